@@ -1,0 +1,58 @@
+// swift-tools-version:6.0
+// The split-view toolkit and the `recipes` browser. No outside packages: the
+// only dependencies are the toolchain and two Debian C libraries found with
+// pkg-config (ncursesw, libxml-2.0).
+import PackageDescription
+
+let package = Package(
+  name: "recipes",
+  products: [
+    .executable(name: "recipes", targets: ["recipes"]),
+    .library(name: "SplitLayout", targets: ["SplitLayout"]),
+    .library(name: "TermUI", targets: ["TermUI"]),
+  ],
+  targets: [
+    // C libraries from Debian, through pkg-config.
+    .systemLibrary(
+      name: "CNcursesw",
+      pkgConfig: "ncursesw",
+      providers: [.apt(["libncurses-dev"])]
+    ),
+    .systemLibrary(
+      name: "CLibXML2",
+      pkgConfig: "libxml-2.0",
+      providers: [.apt(["libxml2-dev"])]
+    ),
+    // Async-signal-safe terminal restore (see DECISIONS.md, 2026-11-29).
+    .target(name: "CTerminalGuard"),
+
+    // Pure geometry: imports nothing, not even Foundation.
+    .target(name: "SplitLayout"),
+    // Cells, canvas, views, controllers, the Terminal protocol, headless terminal.
+    .target(name: "TermUI", dependencies: ["SplitLayout"]),
+    // The only importer of CNcursesw.
+    .target(name: "CursesTerminal", dependencies: ["TermUI", "CNcursesw", "CTerminalGuard"]),
+    // The domain: bundles, plists, recipe pages through libxml2.
+    .target(name: "RecipeKit", dependencies: ["CLibXML2"]),
+    // The app: controllers, composition root, command line.
+    .target(name: "RecipeApp", dependencies: ["SplitLayout", "TermUI", "RecipeKit"]),
+    .executableTarget(name: "recipes", dependencies: ["RecipeApp", "CursesTerminal", "TermUI"]),
+    // In-process benchmarks (release build, `make bench`).
+    .executableTarget(name: "bench", dependencies: ["RecipeApp", "RecipeKit", "TermUI", "SplitLayout"]),
+    .target(name: "TestSupport", dependencies: ["TermUI", "SplitLayout"]),
+
+    .testTarget(name: "SplitLayoutTests", dependencies: ["SplitLayout", "TestSupport"]),
+    .testTarget(
+      name: "TermUITests", dependencies: ["TermUI", "SplitLayout", "TestSupport"],
+      exclude: ["Snapshots"]),
+    .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TermUI"]),
+    .testTarget(
+      name: "RecipeKitTests", dependencies: ["RecipeKit", "TestSupport"],
+      resources: [.copy("Fixtures")]),
+    .testTarget(
+      name: "RecipeAppTests",
+      dependencies: ["RecipeApp", "RecipeKit", "TermUI", "SplitLayout", "TestSupport", "CursesTerminal"],
+      exclude: ["Snapshots"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

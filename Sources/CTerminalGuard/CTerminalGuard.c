@@ -1,0 +1,101 @@
+// Restoring the terminal from a signal handler must be async-signal-safe:
+// no allocation, no locks, no Swift runtime. So the handler lives in C and
+// uses only write(2), tcsetattr(3), sigaction(2) and raise(3).
+#include "CTerminalGuard.h"
+#include <signal.h>
+#include <string.h>
+#include <termios.h>
+#include <unistd.h>
+
+static struct termios saved_termios;
+static int saved_fd = -1;
+static int have_termios = 0;
+static char restore_bytes[256];
+static volatile size_t restore_length = 0;
+static volatile sig_atomic_t last_signal = 0;
+
+static const int guarded[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGILL,
+                              SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT};
+#define GUARDED_COUNT (sizeof(guarded) / sizeof(guarded[0]))
+
+int ctg_save(int fd) {
+  if (tcgetattr(fd, &saved_termios) != 0) return -1;
+  saved_fd = fd;
+  have_termios = 1;
+  return 0;
+}
+
+void ctg_set_restore_bytes(const char *bytes, size_t length) {
+  if (length > sizeof(restore_bytes)) length = sizeof(restore_bytes);
+  restore_length = 0;
+  memcpy(restore_bytes, bytes, length);
+  restore_length = length;
+}
+
+int ctg_restore_now(void) {
+  int result = 0;
+  // Step 1: the escape sequences (each step runs even if the other fails).
+  size_t length = restore_length;
+  size_t written = 0;
+  int out = saved_fd >= 0 ? saved_fd : STDOUT_FILENO;
+  while (written < length) {
+    ssize_t n = write(out, restore_bytes + written, length - written);
+    if (n <= 0) { result = -1; break; }
+    written += (size_t)n;
+  }
+  // Step 2: the line discipline (echo, canonical mode, signals).
+  if (have_termios) {
+    if (tcsetattr(saved_fd, TCSAFLUSH, &saved_termios) != 0) result = -1;
+  }
+  return result;
+}
+
+static struct sigaction previous[GUARDED_COUNT];
+static int have_previous = 0;
+
+static int is_leave_signal(int sig) {
+  return sig == SIGINT || sig == SIGTERM || sig == SIGHUP || sig == SIGQUIT;
+}
+
+static void handler(int sig) {
+  if (is_leave_signal(sig)) last_signal = sig;
+  ctg_restore_now();
+  // A request to leave ends the process by the default action; a trap goes
+  // on to whatever handled it before us (the Swift runtime's backtracer
+  // prints its report on the restored terminal), else the default action.
+  struct sigaction next;
+  memset(&next, 0, sizeof(next));
+  next.sa_handler = SIG_DFL;
+  sigemptyset(&next.sa_mask);
+  if (!is_leave_signal(sig) && have_previous) {
+    for (size_t i = 0; i < GUARDED_COUNT; i++) {
+      if (guarded[i] == sig && previous[i].sa_handler != SIG_IGN) next = previous[i];
+    }
+  }
+  sigaction(sig, &next, NULL);
+  raise(sig);
+}
+
+void ctg_install_handlers(void) {
+  struct sigaction action;
+  memset(&action, 0, sizeof(action));
+  action.sa_handler = handler;
+  sigemptyset(&action.sa_mask);
+  for (size_t i = 0; i < GUARDED_COUNT; i++) sigaddset(&action.sa_mask, guarded[i]);
+  action.sa_flags = SA_RESETHAND;
+  for (size_t i = 0; i < GUARDED_COUNT; i++) sigaction(guarded[i], &action, &previous[i]);
+  have_previous = 1;
+}
+
+void ctg_uninstall_handlers(void) {
+  struct sigaction dfl;
+  memset(&dfl, 0, sizeof(dfl));
+  dfl.sa_handler = SIG_DFL;
+  sigemptyset(&dfl.sa_mask);
+  for (size_t i = 0; i < GUARDED_COUNT; i++) {
+    sigaction(guarded[i], have_previous ? &previous[i] : &dfl, NULL);
+  }
+  have_previous = 0;
+}
+
+int ctg_last_signal(void) { return (int)last_signal; }

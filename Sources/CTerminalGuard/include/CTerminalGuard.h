@@ -1,0 +1,30 @@
+#ifndef CTERMINALGUARD_H
+#define CTERMINALGUARD_H
+#include <stddef.h>
+
+/// Saves the terminal's settings (termios of `fd`) and the bytes that undo a
+/// full-screen session (leave the alternate screen, mouse off, cursor on,
+/// attributes reset). Call before initscr().
+int ctg_save(int fd);
+
+/// Sets the bytes written by ctg_restore_now() and by the signal handlers.
+/// At most 255 bytes are kept.
+void ctg_set_restore_bytes(const char *bytes, size_t length);
+
+/// Installs handlers for SIGINT, SIGTERM, SIGHUP, SIGQUIT and the trap and
+/// fault signals (SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT). Each
+/// runs every restore step (write the bytes, restore termios), even if one
+/// fails, then re-raises the signal with its default action.
+void ctg_install_handlers(void);
+
+/// Restores the default signal actions.
+void ctg_uninstall_handlers(void);
+
+/// Runs the restore steps now (async-signal-safe). Returns 0 when both
+/// steps succeeded.
+int ctg_restore_now(void);
+
+/// The number of the last signal that asked to leave (SIGINT/SIGTERM/SIGHUP),
+/// or 0. Used by tests.
+int ctg_last_signal(void);
+#endif
