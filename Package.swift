@@ -25,11 +25,13 @@ let package = Package(
     ),
     // Async-signal-safe terminal restore (see DECISIONS.md, 2026-11-29).
     .target(name: "CTerminalGuard"),
+    // wcwidth(3) and the UTF-8 locale set-up (Swift's Glibc module hides wcwidth).
+    .target(name: "CWidth"),
 
     // Pure geometry: imports nothing, not even Foundation.
     .target(name: "SplitLayout"),
     // Cells, canvas, views, controllers, the Terminal protocol, headless terminal.
-    .target(name: "TermUI", dependencies: ["SplitLayout"]),
+    .target(name: "TermUI", dependencies: ["SplitLayout", "CWidth"]),
     // The only importer of CNcursesw.
     .target(name: "CursesTerminal", dependencies: ["TermUI", "CNcursesw", "CTerminalGuard"]),
     // The domain: bundles, plists, recipe pages through libxml2.

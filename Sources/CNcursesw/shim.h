@@ -26,6 +26,7 @@ static inline attr_t cnc_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t cnc_a_dim(void) { return A_DIM; }
 static inline attr_t cnc_a_normal(void) { return A_NORMAL; }
 static inline WINDOW *cnc_stdscr(void) { return stdscr; }
+static inline WINDOW *cnc_curscr(void) { return curscr; }
 
 /// Box-drawing characters as ncurses' wide ACS cells (DEC line drawing or
 /// Unicode, whichever the terminal does well).

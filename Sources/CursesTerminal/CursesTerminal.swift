@@ -1,0 +1,323 @@
+import CNcursesw
+import CTerminalGuard
+import SplitLayout
+import TermUI
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The ncursesw implementation of `Terminal`: the only code that talks to
+/// ncurses.
+///
+/// It uses the wide-character API (`setcchar`, `mvwadd_wch`, `wget_wch`),
+/// draws each frame into ncurses' virtual screen and calls `doupdate` once
+/// (ncurses writes only the differences; nothing clears per frame), reads
+/// xterm SGR mouse reports itself (modes 1000/1002/1006, so it works the same
+/// under any `TERM`, tmux included), and puts the terminal back on every exit
+/// path: `restore()`, and the signal handlers of `CTerminalGuard` for
+/// SIGINT, SIGTERM, SIGHUP and crashes.
+public final class CursesTerminal: Terminal {
+  /// What the user allows.
+  public struct Options: Sendable {
+    /// Mouse reports on (`--no-mouse` turns them off).
+    public var mouse: Bool
+    /// The most colours to use (`.none` for `NO_COLOR` / `--no-color`).
+    public var colors: ColorSupport
+
+    public init(mouse: Bool = true, colors: ColorSupport = .palette256) {
+      self.mouse = mouse
+      self.colors = colors
+    }
+  }
+
+  public private(set) var size: Size
+  public let capabilities: TerminalCapabilities
+  private let screen: OpaquePointer
+  private let window: UnsafeMutablePointer<WINDOW>
+  private var previous: Canvas?
+  private var isRestored = false
+  private var cursorVisible = false
+  private var pairs: [Int32: Int16] = [:]
+  private let boxCells: [Character: cchar_t]
+  private let mouseOnSequence = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
+  private let mouseOffSequence = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
+  private let pasteOnSequence = "\u{1B}[?2004h"
+  private let pasteOffSequence = "\u{1B}[?2004l"
+
+  /// Takes over the terminal on stdin/stdout: alternate screen, raw mode,
+  /// keypad, mouse (if allowed), colours (if the terminal and the user allow
+  /// them). Throws when stdin/stdout is not a terminal or ncurses cannot
+  /// start; the terminal is untouched then.
+  public init(options: Options = Options()) throws(CursesTerminalError) {
+    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
+    _ = ColumnWidth.isLocaleReady  // setlocale before ncurses starts
+    let term = getenv("TERM").map { String(cString: $0) } ?? ""
+    guard let output = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r") else {
+      throw .notATerminal
+    }
+    _ = ctg_save(STDIN_FILENO)
+    guard let screen = newterm(nil, output, input) else {
+      throw .cannotInitialize(term: term)
+    }
+    set_term(screen)
+    self.screen = screen
+    guard let window = cnc_stdscr() else {
+      endwin()
+      throw .cannotInitialize(term: term)
+    }
+    self.window = window
+    raw()
+    noecho()
+    nonl()
+    keypad(window, true)
+    intrflush(window, false)
+    set_escdelay(25)
+    curs_set(0)
+
+    var colors = ColorSupport.none
+    if options.colors != .none && has_colors() {
+      start_color()
+      use_default_colors()
+      colors = min(options.colors, ColorSupport(colors: Int(cnc_colors())))
+    }
+    capabilities = TerminalCapabilities(colors: colors, mouse: options.mouse)
+    size = Size(width: Int(cnc_cols()), height: Int(cnc_lines()))
+    boxCells = CursesTerminal.makeBoxCells()
+
+    // Our own sequences: SGR mouse reports and bracketed paste.
+    _ = define_key("\u{1B}[<", CursesKeyMap.sgrMouseCode)
+    _ = define_key("\u{1B}[200~", CursesKeyMap.pasteStartCode)
+    _ = define_key("\u{1B}[201~", CursesKeyMap.pasteEndCode)
+    var restoreBytes = pasteOffSequence
+    if options.mouse {
+      putp(mouseOnSequence)
+      restoreBytes = mouseOffSequence + restoreBytes
+    }
+    putp(pasteOnSequence)
+    for capability in ["rmkx", "sgr0", "cnorm", "rmcup"] {
+      restoreBytes += CursesTerminal.terminfoString(capability)
+    }
+    restoreBytes.withCString { ctg_set_restore_bytes($0, strlen($0)) }
+    ctg_install_handlers()
+  }
+
+  deinit {
+    restore()
+  }
+
+  /// A terminfo string capability, or "" when the terminal has none.
+  private static func terminfoString(_ name: String) -> String {
+    guard let value = tigetstr(name) else { return "" }
+    if Int(bitPattern: value) == -1 { return "" }
+    return String(cString: value)
+  }
+
+  /// The box-drawing characters of `Glyphs.unicode` as ncurses' line-drawing
+  /// cells, which draw one column wide on every terminal.
+  private static func makeBoxCells() -> [Character: cchar_t] {
+    let table: [(Character, UnsafePointer<cchar_t>?)] = [
+      ("─", cnc_wacs_hline()), ("│", cnc_wacs_vline()), ("┌", cnc_wacs_ulcorner()),
+      ("┐", cnc_wacs_urcorner()), ("└", cnc_wacs_llcorner()), ("┘", cnc_wacs_lrcorner()),
+      ("├", cnc_wacs_ltee()), ("┤", cnc_wacs_rtee()), ("┬", cnc_wacs_ttee()),
+      ("┴", cnc_wacs_btee()), ("┼", cnc_wacs_plus()),
+    ]
+    var cells: [Character: cchar_t] = [:]
+    for (character, pointer) in table {
+      if let pointer { cells[character] = pointer.pointee }
+    }
+    return cells
+  }
+
+  // MARK: Output
+
+  public func present(_ canvas: Canvas) {
+    let rows = min(canvas.size.height, Int(cnc_lines()))
+    let columns = min(canvas.size.width, Int(cnc_cols()))
+    let reuse = previous.map { $0.size == canvas.size } ?? false
+    let cells = canvas.cells
+    let old = reuse ? previous?.cells ?? [] : []
+    let width = canvas.size.width
+    var cell = cchar_t()
+    for y in 0..<rows {
+      let start = y * width
+      for x in 0..<columns {
+        let current = cells[start + x]
+        if current.isContinuation { continue }
+        if reuse && old[start + x] == current { continue }
+        if x + Int(current.width) > columns { continue }
+        fill(&cell, with: current)
+        mvwadd_wch(window, Int32(y), Int32(x), &cell)
+      }
+    }
+    if let cursor = canvas.cursor, cursor.x < columns, cursor.y < rows {
+      if !cursorVisible {
+        curs_set(1)
+        cursorVisible = true
+      }
+      wmove(window, Int32(cursor.y), Int32(cursor.x))
+    } else if cursorVisible {
+      curs_set(0)
+      cursorVisible = false
+    }
+    wnoutrefresh(window)
+    doupdate()
+    previous = canvas
+  }
+
+  /// Sets `cell` to show `source`: its character (a line-drawing cell for
+  /// box characters), attributes and colour pair.
+  private func fill(_ cell: inout cchar_t, with source: Cell) {
+    let style = source.style.downgraded(to: capabilities.colors)
+    var attributes = cnc_a_normal()
+    if style.attributes.contains(.bold) { attributes |= cnc_a_bold() }
+    if style.attributes.contains(.reverse) { attributes |= cnc_a_reverse() }
+    if style.attributes.contains(.underline) { attributes |= cnc_a_underline() }
+    if style.attributes.contains(.dim) { attributes |= cnc_a_dim() }
+    let pair = colorPair(style)
+    if let box = boxCells[source.character] {
+      var line = box
+      withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: 6) { buffer in
+        var boxAttributes: attr_t = 0
+        var boxPair: Int16 = 0
+        guard let base = buffer.baseAddress else { return }
+        getcchar(&line, base, &boxAttributes, &boxPair, nil)
+        setcchar(&cell, base, boxAttributes | attributes, pair, nil)
+      }
+      return
+    }
+    withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: 6) { buffer in
+      guard let base = buffer.baseAddress else { return }
+      var count = 0
+      for scalar in source.character.unicodeScalars where count < 5 {
+        base[count] = wchar_t(bitPattern: scalar.value)
+        count += 1
+      }
+      base[count] = 0
+      setcchar(&cell, base, attributes, pair, nil)
+    }
+  }
+
+  /// The ncurses colour pair for a style's colours (0 for the defaults).
+  private func colorPair(_ style: Style) -> Int16 {
+    guard capabilities.colors != .none else { return 0 }
+    let fg = colorNumber(style.foreground)
+    let bg = colorNumber(style.background)
+    if fg == -1 && bg == -1 { return 0 }
+    let key = (fg + 1) << 16 | (bg + 1)
+    if let pair = pairs[key] { return pair }
+    let pair = alloc_pair(fg, bg)
+    let result = pair > 0 && pair <= Int32(Int16.max) ? Int16(pair) : 0
+    pairs[key] = result
+    return result
+  }
+
+  private func colorNumber(_ color: Color) -> Int32 {
+    switch color {
+    case .default: -1
+    case .indexed(let index): Int32(index)
+    }
+  }
+
+  public func invalidate() {
+    previous = nil
+    clearok(cnc_curscr(), true)
+  }
+
+  // MARK: Input
+
+  public func nextEvent() -> InputEvent? {
+    var failures = 0
+    while true {
+      if let event = readEvent() { return event }
+      if isInputGone() { return nil }
+      failures += 1
+      // `get_wch` fails on a hung-up terminal; give up after a few tries.
+      if failures > 100 { return nil }
+    }
+  }
+
+  public func pendingEvent() -> InputEvent? {
+    wtimeout(window, 0)
+    defer { wtimeout(window, -1) }
+    return readEvent()
+  }
+
+  private func isInputGone() -> Bool {
+    isatty(STDIN_FILENO) != 1
+  }
+
+  /// One `wget_wch` turned into an event; `nil` on an error, a timeout, or a
+  /// key we do not use.
+  private func readEvent() -> InputEvent? {
+    var value: wint_t = 0
+    let result = wget_wch(window, &value)
+    if result == cnc_key_code_yes() {
+      let code = Int32(bitPattern: value)
+      if code == cnc_key_resize() {
+        size = Size(width: Int(cnc_cols()), height: Int(cnc_lines()))
+        previous = nil
+        return .resize(size)
+      }
+      if code == CursesKeyMap.sgrMouseCode { return readMouse() }
+      if code == CursesKeyMap.pasteStartCode { return readPaste() }
+      return CursesKeyMap.key(forCode: code).map { .key($0) } ?? .key(.function(0))
+    }
+    if result == cnc_ok() {
+      return CursesKeyMap.key(forCharacter: value).map { .key($0) } ?? .key(.function(0))
+    }
+    return nil
+  }
+
+  /// Reads the rest of an SGR mouse report (`b;x;yM`), which follows the
+  /// `ESC [ <` that ncurses matched.
+  private func readMouse() -> InputEvent? {
+    wtimeout(window, 50)
+    defer { wtimeout(window, -1) }
+    var body = ""
+    while body.count < 24 {
+      var value: wint_t = 0
+      guard wget_wch(window, &value) == cnc_ok(), let scalar = Unicode.Scalar(value) else { break }
+      body.unicodeScalars.append(scalar)
+      if scalar == "M" || scalar == "m" { break }
+    }
+    guard let mouse = SGRMouse.decode(body), capabilities.mouse else { return .key(.function(0)) }
+    return .mouse(mouse)
+  }
+
+  /// Reads a bracketed paste up to its end marker (at most 64 KiB).
+  private func readPaste() -> InputEvent? {
+    wtimeout(window, 100)
+    defer { wtimeout(window, -1) }
+    var text = ""
+    var count = 0
+    while count < 65_536 {
+      var value: wint_t = 0
+      let result = wget_wch(window, &value)
+      if result == cnc_key_code_yes() && Int32(bitPattern: value) == CursesKeyMap.pasteEndCode {
+        break
+      }
+      guard result == cnc_ok(), let scalar = Unicode.Scalar(value) else { break }
+      // Pasted line breaks and controls are not typed as keys.
+      if scalar.value >= 0x20 && scalar.value != 0x7F { text.unicodeScalars.append(scalar) }
+      count += 1
+    }
+    return .paste(text)
+  }
+
+  // MARK: Restore
+
+  /// Leaves curses mode: mouse reports and bracketed paste off, keypad and
+  /// attributes reset, cursor shown, alternate screen left, the line
+  /// discipline restored. Safe to call more than once.
+  public func restore() {
+    guard !isRestored else { return }
+    isRestored = true
+    if capabilities.mouse { putp(mouseOffSequence) }
+    putp(pasteOffSequence)
+    curs_set(1)
+    endwin()
+    delscreen(screen)
+    ctg_uninstall_handlers()
+  }
+}

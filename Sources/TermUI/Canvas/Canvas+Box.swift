@@ -1,0 +1,44 @@
+import SplitLayout
+
+extension Canvas {
+  /// Draws a border around the edge of `rect` (its outermost cells) with
+  /// `glyphs`, blanking any wide glyph that a border cell cuts. The inside
+  /// is left as it is. A rect narrower or shorter than 2 gets no border.
+  public mutating func drawBox(_ rect: Rect, glyphs: Glyphs, style: Style = .plain) {
+    guard rect.width >= 2, rect.height >= 2 else { return }
+    let right = rect.maxX - 1
+    let bottom = rect.maxY - 1
+    horizontalLine(y: rect.minY, from: rect.minX + 1, to: right, glyphs: glyphs, style: style)
+    horizontalLine(y: bottom, from: rect.minX + 1, to: right, glyphs: glyphs, style: style)
+    verticalLine(x: rect.minX, from: rect.minY + 1, to: bottom, glyphs: glyphs, style: style)
+    verticalLine(x: right, from: rect.minY + 1, to: bottom, glyphs: glyphs, style: style)
+    put(glyphs.topLeft, x: rect.minX, y: rect.minY, style: style)
+    put(glyphs.topRight, x: right, y: rect.minY, style: style)
+    put(glyphs.bottomLeft, x: rect.minX, y: bottom, style: style)
+    put(glyphs.bottomRight, x: right, y: bottom, style: style)
+  }
+
+  /// Draws `glyphs.horizontal` on row `y` over columns `from..<to`.
+  public mutating func horizontalLine(
+    y: Int, from: Int, to: Int, glyphs: Glyphs, style: Style = .plain
+  ) {
+    guard from < to else { return }
+    for x in from..<to { put(glyphs.horizontal, x: x, y: y, style: style) }
+  }
+
+  /// Draws `glyphs.vertical` in column `x` over rows `from..<to`.
+  public mutating func verticalLine(
+    x: Int, from: Int, to: Int, glyphs: Glyphs, style: Style = .plain
+  ) {
+    guard from < to else { return }
+    for y in from..<to { put(glyphs.vertical, x: x, y: y, style: style) }
+  }
+
+  /// Writes one narrow glyph at `(x, y)` (controls become U+FFFD); nothing
+  /// outside the canvas.
+  public mutating func put(_ character: Character, x: Int, y: Int, style: Style = .plain) {
+    var text = ""
+    text.append(character)
+    write(text, at: Point(x: x, y: y), style: style)
+  }
+}

@@ -1,0 +1,176 @@
+import SplitLayout
+
+/// A grid of cells that views draw into; one per frame.
+///
+/// The canvas is a value: two canvases compare cell by cell, and `rows`
+/// prints it as text (a double-width character written once), which is what
+/// the golden snapshot files hold.
+///
+/// Invariants kept by every mutation:
+/// - a cell of width 2 is always followed by its continuation cell (width 0)
+///   in the same row, and a continuation always follows a cell of width 2;
+/// - a double-width character is never written into the last column of the
+///   area it is clipped to: a blank is written there instead;
+/// - writing over either half of a double-width character blanks the other
+///   half, so no half glyph is ever left;
+/// - control characters are stored as U+FFFD (see `ColumnWidth`).
+public struct Canvas: Hashable, Sendable {
+  /// The canvas's size in cells.
+  public let size: Size
+  /// Row-major cells, `size.width * size.height` of them.
+  public private(set) var cells: [Cell]
+  /// Where the terminal shows its cursor (a text field being edited);
+  /// `nil` hides it.
+  public var cursor: Point?
+
+  /// A canvas of `size` filled with blank cells of `style`.
+  public init(size: Size, style: Style = .plain) {
+    self.size = size
+    self.cells = Array(repeating: .blank(style), count: size.area)
+  }
+
+  /// The whole canvas as a rect at the origin.
+  @inlinable
+  public var bounds: Rect { Rect(size: size) }
+
+  @inlinable
+  func index(_ x: Int, _ y: Int) -> Int { y * size.width + x }
+
+  /// The cell at column `x`, row `y`; a blank cell outside the canvas.
+  public subscript(x: Int, y: Int) -> Cell {
+    guard x >= 0, y >= 0, x < size.width, y < size.height else { return .blank() }
+    return cells[index(x, y)]
+  }
+
+  /// Writes one cell's glyph at `(x, y)`, keeping the invariants. `width` is
+  /// 1 or 2; a wide glyph that would cross `clipMaxX` (or the canvas's edge)
+  /// becomes a blank. Returns the columns advanced (0 when outside).
+  @discardableResult
+  mutating func place(_ character: Character, width: Int, x: Int, y: Int, style: Style, clipMaxX: Int)
+    -> Int
+  {
+    guard y >= 0, y < size.height, x >= 0, x < size.width, x < clipMaxX else { return 0 }
+    let limit = Swift.min(clipMaxX, size.width)
+    if width == 2 && x + 1 >= limit {
+      // No room for the right half: a blank, never half a glyph.
+      clearHalves(x: x, y: y, span: 1)
+      cells[index(x, y)] = .blank(style)
+      return 1
+    }
+    let span = width == 2 ? 2 : 1
+    clearHalves(x: x, y: y, span: span)
+    cells[index(x, y)] = Cell(character, width: UInt8(span), style: style)
+    if span == 2 {
+      cells[index(x + 1, y)] = Cell(" ", width: 0, style: style)
+    }
+    return span
+  }
+
+  /// Before `span` cells from `x` are overwritten: blanks the left half of a
+  /// wide glyph whose continuation is at `x`, and the right half of one that
+  /// starts in the last overwritten cell.
+  private mutating func clearHalves(x: Int, y: Int, span: Int) {
+    let first = index(x, y)
+    if cells[first].isContinuation && x > 0 {
+      let left = first - 1
+      cells[left] = .blank(cells[left].style)
+    }
+    let lastX = x + span - 1
+    let last = index(lastX, y)
+    if cells[last].width == 2 && lastX + 1 < size.width {
+      let right = last + 1
+      cells[right] = .blank(cells[right].style)
+    }
+  }
+
+  /// Adds a combining mark to the glyph left of `x` on row `y` (at most
+  /// four marks a cell); drops it when there is no glyph to carry it.
+  mutating func attachMark(_ mark: Unicode.Scalar, beforeX x: Int, y: Int) {
+    guard y >= 0, y < size.height else { return }
+    var baseX = x - 1
+    guard baseX >= 0, baseX < size.width else { return }
+    if cells[index(baseX, y)].isContinuation { baseX -= 1 }
+    guard baseX >= 0 else { return }
+    let i = index(baseX, y)
+    let base = cells[i].character
+    guard base.unicodeScalars.count < 5 else { return }
+    var combined = String(base)
+    combined.unicodeScalars.append(mark)
+    // Only keep it when base and mark still form one grapheme.
+    if combined.count == 1, let character = combined.first {
+      cells[i].character = character
+    }
+  }
+
+  /// Fills `rect` (cut to the canvas) with `character` in `style`; a wide
+  /// glyph cut by the rect's edges is blanked.
+  public mutating func fill(_ rect: Rect, with character: Character = " ", style: Style = .plain) {
+    let area = rect.intersection(bounds)
+    guard !area.isEmpty else { return }
+    let width = ColumnWidth.width(of: character) == 2 ? 2 : 1
+    for y in area.minY..<area.maxY {
+      var x = area.minX
+      while x < area.maxX {
+        let advanced = place(character, width: width, x: x, y: y, style: style, clipMaxX: area.maxX)
+        x += Swift.max(1, advanced)
+      }
+    }
+  }
+
+  /// Changes the style of every cell in `rect`, keeping the glyphs (used to
+  /// dim the view under a sheet, or to highlight a row).
+  public mutating func restyle(_ rect: Rect, _ change: (inout Style) -> Void) {
+    let area = rect.intersection(bounds)
+    guard !area.isEmpty else { return }
+    for y in area.minY..<area.maxY {
+      for x in area.minX..<area.maxX {
+        change(&cells[index(x, y)].style)
+      }
+    }
+  }
+
+  /// Copies `other` onto this canvas with its top-left corner at `origin`,
+  /// keeping the invariants at the edges.
+  public mutating func paste(_ other: Canvas, at origin: Point) {
+    for y in 0..<other.size.height {
+      var x = 0
+      while x < other.size.width {
+        let cell = other[x, y]
+        if cell.isContinuation {
+          x += 1
+          continue
+        }
+        place(
+          cell.character, width: Int(cell.width), x: origin.x + x, y: origin.y + y,
+          style: cell.style, clipMaxX: size.width)
+        x += Swift.max(1, Int(cell.width))
+      }
+    }
+  }
+
+  /// The text of row `y`: each glyph once, continuations skipped, exactly
+  /// `size.width` columns wide.
+  public func row(_ y: Int) -> String {
+    guard y >= 0, y < size.height else { return "" }
+    var line = ""
+    line.reserveCapacity(size.width)
+    let start = index(0, y)
+    for i in start..<(start + size.width) where !cells[i].isContinuation {
+      line.append(cells[i].character)
+    }
+    return line
+  }
+
+  /// All rows as text, each `size.width` columns wide.
+  public var rows: [String] { (0..<size.height).map(row) }
+
+  /// The rows joined by newlines, trailing blanks of each row removed: the
+  /// form of golden snapshot files and of `--render` output.
+  public var text: String {
+    rows.map { line in
+      var trimmed = Substring(line)
+      while trimmed.last == " " { trimmed = trimmed.dropLast() }
+      return String(trimmed)
+    }.joined(separator: "\n")
+  }
+}

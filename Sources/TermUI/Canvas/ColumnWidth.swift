@@ -1,0 +1,128 @@
+import CWidth
+
+/// Column widths, in one place, from the C library's `wcwidth`: the same
+/// function ncurses uses, so the canvas and the terminal agree on where
+/// every character ends.
+///
+/// `wcwidth` depends on the locale's character type. The first use runs
+/// `setlocale(LC_ALL, "")` and, when that does not give a UTF-8 locale (an
+/// unset `LANG`, say), `C.UTF-8` for `LC_CTYPE`, since the data is Chinese
+/// and the terminal layer writes UTF-8 (DECISIONS.md, 2026-11-29).
+public enum ColumnWidth {
+  /// How the canvas treats one Unicode scalar.
+  public enum Kind: Hashable, Sendable {
+    /// Drawn in 1 or 2 columns.
+    case printable(width: Int)
+    /// A combining mark: drawn on the previous character, 0 columns.
+    case combining
+    /// Not drawn at all (zero-width joiners, bidirectional overrides and
+    /// other format characters): terminals disagree on them.
+    case invisible
+    /// A control character or one the C library cannot print: drawn as
+    /// U+FFFD so that it never reaches the terminal.
+    case replaced
+  }
+
+  /// The placeholder drawn for control and unprintable characters.
+  public static let replacement: Character = "\u{FFFD}"
+
+  /// True once the locale is set up; `wcwidth` answers for UTF-8 after it.
+  public static let isLocaleReady: Bool = prepareLocale()
+
+  private static func prepareLocale() -> Bool {
+    cw_prepare_utf8_locale() == 1
+  }
+
+  /// What the canvas does with `scalar`.
+  @inlinable
+  public static func kind(of scalar: Unicode.Scalar) -> Kind {
+    let value = scalar.value
+    if value >= 0x20 && value < 0x7F { return .printable(width: 1) }
+    return slowKind(of: scalar)
+  }
+
+  @usableFromInline
+  static func slowKind(of scalar: Unicode.Scalar) -> Kind {
+    let value = scalar.value
+    if value < 0x20 || (value >= 0x7F && value < 0xA0) { return .replaced }
+    switch scalar.properties.generalCategory {
+    case .format: return .invisible
+    case .lineSeparator, .paragraphSeparator, .surrogate, .unassigned: return .replaced
+    default: break
+    }
+    _ = isLocaleReady
+    let width = cw_wcwidth(value)
+    switch width {
+    case 1, 2: return .printable(width: Int(width))
+    case 0:
+      switch scalar.properties.generalCategory {
+      case .nonspacingMark, .enclosingMark, .spacingMark: return .combining
+      default: return .invisible
+      }
+    default: return .replaced
+    }
+  }
+
+  /// Columns `scalar` takes when drawn alone: 1 or 2, 1 for a replaced
+  /// character, 0 for combining and invisible ones.
+  @inlinable
+  public static func width(of scalar: Unicode.Scalar) -> Int {
+    switch kind(of: scalar) {
+    case .printable(let width): width
+    case .replaced: 1
+    case .combining, .invisible: 0
+    }
+  }
+
+  /// Columns `text` takes when drawn on one line by the canvas.
+  @inlinable
+  public static func width(of text: some StringProtocol) -> Int {
+    var total = 0
+    for scalar in text.unicodeScalars {
+      if scalar.value >= 0x20 && scalar.value < 0x7F {
+        total += 1
+      } else {
+        total += width(of: scalar)
+      }
+    }
+    return total
+  }
+
+  /// Columns `character` takes as the canvas draws it, scalar by scalar
+  /// (a base and its marks take the base's width; a sequence joined by
+  /// zero-width joiners takes the sum of its parts).
+  @inlinable
+  public static func width(of character: Character) -> Int {
+    var total = 0
+    for scalar in character.unicodeScalars { total += width(of: scalar) }
+    return total
+  }
+
+  /// `text` cut to at most `columns` columns, by display width, never in
+  /// the middle of a double-width character. When it is cut and there is
+  /// room, the last column shows `ellipsis`.
+  public static func truncate(_ text: String, to columns: Int, ellipsis: String = "…") -> String {
+    let columns = max(0, columns)
+    if width(of: text) <= columns { return text }
+    let ellipsisWidth = width(of: ellipsis)
+    let budget = columns >= ellipsisWidth + 1 ? columns - ellipsisWidth : columns
+    var used = 0
+    var result = ""
+    for character in text {
+      let w = width(of: character)
+      if used + w > budget { break }
+      used += w
+      result.append(character)
+    }
+    if columns >= ellipsisWidth + 1 { result += ellipsis }
+    return result
+  }
+
+  /// `text` padded with spaces on the right to exactly `columns` columns
+  /// (truncated first when longer).
+  public static func pad(_ text: String, to columns: Int, ellipsis: String = "…") -> String {
+    let cut = truncate(text, to: columns, ellipsis: ellipsis)
+    let missing = columns - width(of: cut)
+    return missing > 0 ? cut + String(repeating: " ", count: missing) : cut
+  }
+}

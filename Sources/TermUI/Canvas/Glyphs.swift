@@ -1,0 +1,36 @@
+/// The characters used for borders, arrows and buttons.
+///
+/// `unicode` uses box-drawing characters (which the curses terminal sends
+/// as ncurses' line-drawing cells) and the arrows `▲ ▼ ◀ ▶`; `ascii` is for
+/// fonts that draw those two columns wide (`--ascii`).
+public struct Glyphs: Hashable, Sendable {
+  public var horizontal: Character
+  public var vertical: Character
+  public var topLeft: Character
+  public var topRight: Character
+  public var bottomLeft: Character
+  public var bottomRight: Character
+  public var teeDown: Character
+  public var teeUp: Character
+  public var teeRight: Character
+  public var teeLeft: Character
+  public var cross: Character
+  public var arrowUp: Character
+  public var arrowDown: Character
+  public var arrowLeft: Character
+  public var arrowRight: Character
+  /// The "show master" button's symbol (`≡`, or `=` in ASCII).
+  public var menu: Character
+  /// Shown where text is cut (`…`, or `~` in ASCII).
+  public var ellipsis: String
+
+  public static let unicode = Glyphs(
+    horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└",
+    bottomRight: "┘", teeDown: "┬", teeUp: "┴", teeRight: "├", teeLeft: "┤", cross: "┼",
+    arrowUp: "▲", arrowDown: "▼", arrowLeft: "◀", arrowRight: "▶", menu: "≡", ellipsis: "…")
+
+  public static let ascii = Glyphs(
+    horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+",
+    bottomRight: "+", teeDown: "+", teeUp: "+", teeRight: "+", teeLeft: "+", cross: "+",
+    arrowUp: "^", arrowDown: "v", arrowLeft: "<", arrowRight: ">", menu: "=", ellipsis: "~")
+}

@@ -1,0 +1,52 @@
+import SplitLayout
+
+/// Text attributes that every terminal supports, colour or not.
+public struct TextAttributes: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt8
+  @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
+  public static let bold = TextAttributes(rawValue: 1 << 0)
+  public static let reverse = TextAttributes(rawValue: 1 << 1)
+  public static let underline = TextAttributes(rawValue: 1 << 2)
+  public static let dim = TextAttributes(rawValue: 1 << 3)
+}
+
+/// How a cell is drawn: colours and attributes.
+public struct Style: Hashable, Sendable {
+  public var foreground: Color
+  public var background: Color
+  public var attributes: TextAttributes
+
+  @inlinable
+  public init(
+    foreground: Color = .default, background: Color = .default, attributes: TextAttributes = []
+  ) {
+    self.foreground = foreground
+    self.background = background
+    self.attributes = attributes
+  }
+
+  /// The terminal's default colours, no attributes.
+  public static let plain = Style()
+
+  /// This style with `attributes` added.
+  @inlinable
+  public func adding(_ attributes: TextAttributes) -> Style {
+    var copy = self
+    copy.attributes.formUnion(attributes)
+    return copy
+  }
+
+  /// This style as a terminal with `support` shows it. Without colours a
+  /// coloured background (a highlight) becomes `reverse`, so selections stay
+  /// visible under `NO_COLOR`.
+  public func downgraded(to support: ColorSupport) -> Style {
+    if support == .palette256 { return self }
+    var copy = self
+    copy.foreground = foreground.downgraded(to: support)
+    copy.background = background.downgraded(to: support)
+    if support == .none, background != .default {
+      copy.attributes.insert(.reverse)
+    }
+    return copy
+  }
+}

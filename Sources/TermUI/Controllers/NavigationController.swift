@@ -1,0 +1,131 @@
+import SplitLayout
+
+/// A stack of controllers under a title bar, like `UINavigationController`.
+///
+/// The title bar shows the top controller's title and bar buttons and, when
+/// the stack has more than one controller, a back button titled with the
+/// previous controller's title (`‹ Keys`) or `‹ Back` when that does not
+/// fit. `left`, `backspace` or a click on the back button pop. Usable as a
+/// pane of the split view, inside a popover, or inside a sheet.
+///
+/// ```
+///  ‹ Help  Keys                 <- title bar
+/// ─────────────────
+///  content of the top controller
+/// ```
+public final class NavigationController: ViewController {
+  public private(set) var viewControllers: [ViewController]
+  /// Shows the title bar (on by default).
+  public var showsTitleBar = true
+  /// Buttons shown before the back button, set by a container (the
+  /// `[Close]` of a sheet that presents this navigation controller).
+  public var leadingItems: [BarButtonItem] = []
+  /// The label of the back button when the previous title does not fit.
+  public var backTitle = "Back"
+  private let backButton = BarButtonItem(title: "‹ Back")
+
+  public init(root: ViewController) {
+    viewControllers = [root]
+    super.init()
+    addChild(root)
+    backButton.action = { [weak self] in self?.pop() }
+  }
+
+  /// The controller on top of the stack.
+  public var topViewController: ViewController {
+    // The stack is never empty: `pop` keeps the root.
+    viewControllers[viewControllers.count - 1]
+  }
+
+  public override var title: String {
+    get { topViewController.title }
+    set { topViewController.title = newValue }
+  }
+
+  public override var focusedChild: ViewController? { topViewController }
+
+  public override var titleBarRuleRow: Int? { showsTitleBar ? TitleBar.height - 1 : nil }
+
+  /// The top controller's preferred size plus the title bar.
+  public override var preferredContentSize: Size {
+    get {
+      let top = topViewController.preferredContentSize
+      return Size(width: top.width, height: top.height + (showsTitleBar ? TitleBar.height : 0))
+    }
+    set {}
+  }
+
+  /// Pushes `controller` on the stack; it becomes the top and takes focus.
+  public func push(_ controller: ViewController) {
+    viewControllers.append(controller)
+    addChild(controller)
+  }
+
+  /// Pops the top controller unless it is the root; returns it.
+  @discardableResult
+  public func pop() -> ViewController? {
+    guard viewControllers.count > 1 else { return nil }
+    let top = viewControllers.removeLast()
+    top.removeFromParent()
+    return top
+  }
+
+  /// The title bar's left buttons: leading items, back, the top's own.
+  private var leftItems: [BarButtonItem] {
+    leadingItems + (viewControllers.count > 1 ? [backButton] : []) + topViewController.leftBarItems
+  }
+
+  /// The frame of the top controller: below the title bar.
+  public var contentFrame: Rect {
+    showsTitleBar ? frame.droppingTop(TitleBar.height) : frame
+  }
+
+  public override func layout(in frame: Rect) {
+    super.layout(in: frame)
+    updateBackButton()
+    topViewController.layout(in: contentFrame)
+  }
+
+  private func updateBackButton() {
+    guard viewControllers.count > 1 else { return }
+    let previous = viewControllers[viewControllers.count - 2].title
+    let full = "‹ " + previous
+    // The back button may take at most half the bar.
+    let fits = !previous.isEmpty && ColumnWidth.width(of: full) + 2 <= frame.width / 2
+    backButton.title = fits ? full : "‹ " + backTitle
+  }
+
+  public override func draw(in canvas: inout Canvas, context: DrawContext) {
+    if showsTitleBar {
+      TitleBar.draw(
+        title: topViewController.title, left: leftItems, right: topViewController.rightBarItems,
+        in: frame, canvas: &canvas, theme: context.theme)
+    }
+    topViewController.draw(in: &canvas, context: context)
+  }
+
+  public override func handle(_ event: InputEvent) -> Bool {
+    switch event {
+    case .key(.left), .key(.backspace), .key(.character("h")):
+      return pop() != nil
+    case .mouse(let mouse):
+      guard case .press(.left) = mouse.kind else { return false }
+      let items = leftItems + topViewController.rightBarItems
+      if let item = TitleBar.item(at: mouse.position, in: items) {
+        item.action?()
+        return true
+      }
+      return false
+    default:
+      return false
+    }
+  }
+
+  /// Keeps mouse events on the title bar here (the top controller's frame
+  /// starts below it).
+  public override func hitTest(_ point: Point) -> ViewController? {
+    guard frame.contains(point) else { return nil }
+    if contentFrame.contains(point), let hit = topViewController.hitTest(point) { return hit }
+    return self
+  }
+}

@@ -1,0 +1,118 @@
+import SplitLayout
+
+/// Presents a controller in a bordered box beside an anchor, with an arrow
+/// pointing at it, like `UIPopoverController`.
+///
+/// The anchor is asked for on every layout (`anchor()` returns the bar
+/// button's current frame), so on resize the popover is placed again, and
+/// it closes when its anchor is gone. On a compact width (at or below the
+/// breakpoint) or when no permitted side has room, it adapts: it is shown
+/// as a full-screen sheet without an arrow and with `[Close]`, like the
+/// iPad's popover presentation on a compact width.
+///
+/// ```
+///              [Sort]
+///        ┌───────▲──────┐
+///        │ Sort         │
+///        ├──────────────┤
+///        │ Name         │
+///        └──────────────┘
+/// ```
+public final class PopoverController: PresentationController {
+  public weak var delegate: (any PopoverControllerDelegate)?
+  /// The directions the arrow may point.
+  public var permittedArrowDirections: ArrowDirections
+  /// At or below this width the popover is shown as a sheet.
+  public var breakpoint: Int
+  /// Where the popover is now: beside its anchor, or as a sheet.
+  public private(set) var placement: PopoverPlacement?
+  private let anchor: () -> Rect?
+
+  /// - Parameters:
+  ///   - content: the controller shown; its `preferredContentSize` sizes
+  ///     the popover.
+  ///   - anchor: the anchor's frame in screen cells, asked on every layout;
+  ///     `nil` when it is gone.
+  public init(
+    content: ViewController, anchor: @escaping () -> Rect?,
+    permittedArrowDirections: ArrowDirections = .any, breakpoint: Int = 100
+  ) {
+    self.anchor = anchor
+    self.permittedArrowDirections = permittedArrowDirections
+    self.breakpoint = breakpoint
+    super.init(content: content)
+  }
+
+  /// Popovers leave the view underneath as it is; as a sheet they dim it.
+  public override var dimsBackground: Bool { isSheet }
+
+  /// True when adapted to a sheet.
+  public var isSheet: Bool { placement == .sheet }
+
+  public override var title: String {
+    get { content.title }
+    set { content.title = newValue }
+  }
+
+  public override func layoutPresentation(screen: Size) -> Bool {
+    guard let anchorFrame = anchor() else { return false }
+    let request = PopoverRequest(
+      screen: screen, anchor: anchorFrame, contentSize: content.preferredContentSize,
+      permittedDirections: permittedArrowDirections, breakpoint: breakpoint)
+    placement = PopoverPlacement.place(request)
+    switch placement {
+    case .popover(let placed):
+      (content as? NavigationController)?.leadingItems = []
+      closeButton.frame = nil
+      frame = placed.frame
+      content.layout(in: placed.contentFrame)
+    case .sheet, nil:
+      layoutAsSheet(in: SheetPlacement.frame(screen: screen, style: .fullScreen))
+    }
+    return true
+  }
+
+  public override func layout(in frame: Rect) {
+    _ = layoutPresentation(screen: frame.size)
+  }
+
+  public override func draw(in canvas: inout Canvas, context: DrawContext) {
+    let theme = context.theme
+    switch placement {
+    case .popover(let placed):
+      let ruleRow = content.titleBarRuleRow.map { placed.contentFrame.minY + $0 }
+      PresentationChrome.draw(
+        frame: frame, title: nil, closeButton: nil, ruleRow: ruleRow, canvas: &canvas, theme: theme)
+      content.draw(in: &canvas, context: context)
+      canvas.put(
+        arrowGlyph(placed.arrow, theme.glyphs), x: placed.arrowCell.x, y: placed.arrowCell.y,
+        style: theme.border)
+    case .sheet, nil:
+      drawAsSheet(in: &canvas, context: context)
+    }
+  }
+
+  private func arrowGlyph(_ direction: ArrowDirection, _ glyphs: Glyphs) -> Character {
+    switch direction {
+    case .up: glyphs.arrowUp
+    case .down: glyphs.arrowDown
+    case .left: glyphs.arrowLeft
+    case .right: glyphs.arrowRight
+    }
+  }
+
+  /// Asks the delegate, then closes and tells it.
+  @discardableResult
+  public override func requestDismissal() -> Bool {
+    if let delegate, !delegate.popoverControllerShouldDismiss(self) { return false }
+    dismiss()
+    delegate?.popoverControllerDidDismiss(self)
+    return true
+  }
+
+  /// A click outside a popover is a user dismissal; outside a popover shown
+  /// as a full-screen sheet there is nothing to click.
+  public override func handleOutsideClick() {
+    requestDismissal()
+  }
+}

@@ -1,0 +1,81 @@
+import SplitLayout
+
+/// A controller shown over everything: a sheet or a popover. The run loop
+/// keeps a stack of them; the top one gets every event first and is modal
+/// (nothing underneath reacts until it is dismissed).
+open class PresentationController: ViewController {
+  /// What is presented.
+  public let content: ViewController
+  /// The `[Close]` button of the chrome (sheets, and popovers adapted to
+  /// sheets).
+  public let closeButton = BarButtonItem(title: "Close")
+
+  public init(content: ViewController) {
+    self.content = content
+    super.init()
+    addChild(content)
+    closeButton.action = { [weak self] in self?.requestDismissal() }
+  }
+
+  open override var focusedChild: ViewController? { content }
+
+  /// Dims the view underneath while presented (sheets do, popovers not).
+  open var dimsBackground: Bool { true }
+
+  /// Lays the presentation out on a screen of `screen`; returns false when
+  /// it can no longer be shown (its anchor is gone) and must be closed.
+  open func layoutPresentation(screen: Size) -> Bool {
+    layout(in: Rect(size: screen))
+    return true
+  }
+
+  /// The user asked to close it (`esc`, `q`, `[Close]`, a click outside a
+  /// popover). Returns true when it was dismissed.
+  @discardableResult
+  open func requestDismissal() -> Bool {
+    dismiss()
+    return true
+  }
+
+  /// Lays the content out in `frame` with sheet chrome: a border and a
+  /// title bar with `[Close]`. Content that has its own title bar (a
+  /// navigation controller) gets `[Close]` as its leading item instead of a
+  /// second bar.
+  func layoutAsSheet(in frame: Rect) {
+    super.layout(in: frame)
+    let navigation = content as? NavigationController
+    navigation?.leadingItems = [closeButton]
+    content.layout(
+      in: PresentationChrome.contentFrame(in: frame, drawsTitleBar: navigation == nil))
+  }
+
+  /// Draws the sheet chrome of `layoutAsSheet` and the content.
+  func drawAsSheet(in canvas: inout Canvas, context: DrawContext) {
+    let ownsBar = content.titleBarRuleRow == nil
+    let ruleRow =
+      ownsBar
+      ? frame.minY + TitleBar.height : content.titleBarRuleRow.map { content.frame.minY + $0 }
+    PresentationChrome.draw(
+      frame: frame, title: ownsBar ? content.title : nil, closeButton: ownsBar ? closeButton : nil,
+      ruleRow: ruleRow, canvas: &canvas, theme: context.theme)
+    content.draw(in: &canvas, context: context)
+  }
+
+  /// A left click outside the frame: sheets ignore it, popovers close.
+  open func handleOutsideClick() {}
+
+  /// Removes the presentation from the screen (no delegate is asked).
+  public func dismiss() {
+    application?.dismiss(self)
+  }
+
+  open override func handle(_ event: InputEvent) -> Bool {
+    if case .mouse(let mouse) = event, case .press(.left) = mouse.kind,
+      closeButton.frame?.contains(mouse.position) ?? false
+    {
+      requestDismissal()
+      return true
+    }
+    return false
+  }
+}

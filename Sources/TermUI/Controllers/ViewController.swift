@@ -1,0 +1,120 @@
+import SplitLayout
+
+/// The base of every screen part: it has a frame, draws into a canvas and
+/// handles the events routed to it, like a `UIViewController` with its view.
+///
+/// Controllers form a tree (`parent`, `children`). The run loop lays the
+/// tree out, draws it, and routes events: keys go to the first responder
+/// (following `focusedChild` from the root) and bubble up through the
+/// parents; mouse events go to the deepest controller under the pointer
+/// (`hitTest`) and bubble up the same way.
+open class ViewController {
+  /// Shown in title bars (navigation, sheets, popovers).
+  open var title: String = ""
+  /// The size the content would like in a popover or sheet, in cells,
+  /// without any border or title bar.
+  open var preferredContentSize = Size(width: 40, height: 12)
+  /// Buttons shown at the left of the title bar that shows this controller.
+  public var leftBarItems: [BarButtonItem] = []
+  /// Buttons shown at the right of that title bar.
+  public var rightBarItems: [BarButtonItem] = []
+
+  public private(set) weak var parent: ViewController?
+  public private(set) var children: [ViewController] = []
+  /// Where the controller was laid out last, in screen cells.
+  public internal(set) var frame: Rect = .zero
+  /// The application, for the root and presented controllers; others
+  /// reach it through their parents.
+  weak var host: Application?
+
+  public init() {}
+
+  /// The application running this controller's tree, if it is on screen.
+  public var application: Application? {
+    var node: ViewController? = self
+    while let current = node {
+      if let host = current.host { return host }
+      node = current.parent
+    }
+    return nil
+  }
+
+  /// Adds `child` (removing it from a previous parent).
+  public func addChild(_ child: ViewController) {
+    child.removeFromParent()
+    child.parent = self
+    children.append(child)
+  }
+
+  /// Removes this controller from its parent.
+  public func removeFromParent() {
+    guard let parent else { return }
+    parent.children.removeAll { $0 === self }
+    self.parent = nil
+  }
+
+  /// The child that has the keyboard focus, for containers; `nil` when this
+  /// controller itself is the first responder.
+  open var focusedChild: ViewController? { nil }
+
+  /// The row, relative to `frame`, of a title bar's rule drawn across the
+  /// whole width (so a border around it can join it); `nil` when none.
+  open var titleBarRuleRow: Int? { nil }
+
+  /// Sets `frame`; containers override it to lay out their children.
+  open func layout(in frame: Rect) {
+    self.frame = frame
+  }
+
+  /// Draws the controller into its frame.
+  open func draw(in canvas: inout Canvas, context: DrawContext) {}
+
+  /// Handles an event; returns `false` to pass it to the parent.
+  open func handle(_ event: InputEvent) -> Bool { false }
+
+  /// The deepest controller whose frame holds `point`: children are asked
+  /// last-added first, as they are drawn on top.
+  open func hitTest(_ point: Point) -> ViewController? {
+    guard frame.contains(point) else { return nil }
+    for child in children.reversed() {
+      if let hit = child.hitTest(point) { return hit }
+    }
+    return self
+  }
+
+  /// Asks the nearest container that can show a detail to show it (the
+  /// split controller focuses its detail and closes the drawer), like
+  /// UIKit's `showDetailViewController(_:sender:)`. Returns false when no
+  /// container did.
+  @discardableResult
+  open func showDetail(sender: ViewController) -> Bool {
+    parent?.showDetail(sender: sender) ?? false
+  }
+
+  /// Makes this controller the first responder, as far as its containers
+  /// allow (the split controller moves its focus to the pane holding it).
+  public func becomeFocused() {
+    var child: ViewController = self
+    var node = parent
+    while let container = node {
+      container.focus(child: child)
+      child = container
+      node = container.parent
+    }
+  }
+
+  /// Called by `becomeFocused` on each container; moves its focus to
+  /// `child` when it can.
+  open func focus(child: ViewController) {}
+
+  /// Presents `presentation` (a popover or sheet) over everything.
+  public func present(_ presentation: PresentationController) {
+    application?.present(presentation)
+  }
+
+  /// Asks for a new frame (the run loop draws after every event anyway;
+  /// this exists for state changed outside an event, such as a timer).
+  public func setNeedsDisplay() {
+    application?.setNeedsDisplay()
+  }
+}

@@ -1,0 +1,226 @@
+import SplitLayout
+
+/// The run loop: event, then controllers, then layout, then draw, then
+/// present, as in `docs/architecture.md`.
+///
+/// Keeps the stack of presented sheets and popovers over the root, routes
+/// keys along the responder chain and mouse events by hit-testing the
+/// frames of the last layout, and shows a "too small" message below the
+/// minimum size. Each drained burst of events is followed by one frame, so
+/// a burst of resizes is one relayout.
+public final class Application {
+  /// Why `run()` returned.
+  public enum ExitReason: Hashable, Sendable {
+    /// `quit()` was called.
+    case quit
+    /// The terminal's input ended (end of a headless script, hangup).
+    case inputEnded
+  }
+
+  public let terminal: any Terminal
+  public let root: ViewController
+  public var theme: Theme
+  public weak var delegate: (any ApplicationDelegate)?
+  /// Below this size only `tooSmallMessage` is shown.
+  public var minimumSize = Size(width: 40, height: 10)
+  /// Shown, centred, while the terminal is smaller than `minimumSize`.
+  public var tooSmallMessage = "Terminal too small"
+  /// Sheets and popovers, bottom first.
+  public private(set) var presentations: [PresentationController] = []
+  /// The controller that took the last left press, which gets the drag and
+  /// release that follow.
+  private var mouseCaptor: ViewController?
+  private var isRunning = false
+  private var needsDisplay = false
+
+  public init(terminal: any Terminal, root: ViewController, theme: Theme) {
+    self.terminal = terminal
+    self.root = root
+    self.theme = theme
+    root.host = self
+  }
+
+  /// True while the terminal is below `minimumSize`.
+  public var isTooSmall: Bool {
+    terminal.size.width < minimumSize.width || terminal.size.height < minimumSize.height
+  }
+
+  /// Draws the first frame, then handles events until `quit()` or the end
+  /// of input.
+  public func run() -> ExitReason {
+    isRunning = true
+    display()
+    while isRunning {
+      guard let event = terminal.nextEvent() else { return .inputEnded }
+      dispatch(event)
+      while isRunning, let more = terminal.pendingEvent() { dispatch(more) }
+      if isRunning { display() }
+    }
+    return .quit
+  }
+
+  /// Ends `run()` after the current event.
+  public func quit() { isRunning = false }
+
+  /// Asks for a frame after the current event (the loop draws after every
+  /// event anyway).
+  public func setNeedsDisplay() { needsDisplay = true }
+
+  /// Lays out, draws and presents one frame at the terminal's size.
+  public func display() {
+    terminal.present(render())
+    needsDisplay = false
+  }
+
+  // MARK: Presentations
+
+  /// Puts `presentation` on top of the stack; it gets the events until it
+  /// is dismissed.
+  public func present(_ presentation: PresentationController) {
+    presentations.removeAll { $0 === presentation }
+    presentation.host = self
+    presentations.append(presentation)
+  }
+
+  /// Removes `presentation` from the stack.
+  public func dismiss(_ presentation: PresentationController) {
+    presentations.removeAll { $0 === presentation }
+    if mouseCaptor.map({ isInside($0, presentation) }) ?? false { mouseCaptor = nil }
+    presentation.host = nil
+  }
+
+  private func isInside(_ controller: ViewController, _ ancestor: ViewController) -> Bool {
+    var node: ViewController? = controller
+    while let current = node {
+      if current === ancestor { return true }
+      node = current.parent
+    }
+    return false
+  }
+
+  // MARK: Frames
+
+  /// Lays out and draws a frame at the terminal's size.
+  public func render() -> Canvas {
+    let size = terminal.size
+    var canvas = Canvas(size: size)
+    if isTooSmall {
+      drawTooSmall(into: &canvas)
+      return canvas
+    }
+    let screen = Rect(size: size)
+    root.layout(in: screen)
+    for presentation in presentations where !presentation.layoutPresentation(screen: size) {
+      dismiss(presentation)
+    }
+    let context = DrawContext(theme: theme, focusPath: focusPath())
+    root.draw(in: &canvas, context: context)
+    for presentation in presentations {
+      if presentation.dimsBackground {
+        let theme = self.theme
+        canvas.restyle(screen) { theme.dim(&$0) }
+      }
+      presentation.draw(in: &canvas, context: context)
+    }
+    return canvas
+  }
+
+  private func drawTooSmall(into canvas: inout Canvas) {
+    let size = canvas.size
+    guard size.height > 0 else { return }
+    let row = Rect(x: 0, y: (size.height - 1) / 2, width: size.width, height: 1)
+    canvas.write(tooSmallMessage, in: row, alignment: .center, style: theme.text, ellipsis: "")
+  }
+
+  /// The controllers from the active top (the last presentation, or the
+  /// root) down to the first responder.
+  private func focusPath() -> Set<ObjectIdentifier> {
+    var path: Set<ObjectIdentifier> = []
+    var node: ViewController? = presentations.last ?? root
+    while let current = node {
+      path.insert(ObjectIdentifier(current))
+      node = current.focusedChild
+    }
+    return path
+  }
+
+  /// The first responder under `top`: follows `focusedChild`.
+  private func firstResponder(under top: ViewController) -> ViewController {
+    var node = top
+    while let next = node.focusedChild { node = next }
+    return node
+  }
+
+  // MARK: Events
+
+  /// Routes one event (public so tests can drive the app without a loop).
+  public func dispatch(_ event: InputEvent) {
+    switch event {
+    case .key(.control("c")):
+      quit()
+    case .key(.control("l")):
+      terminal.invalidate()
+    case .resize:
+      // The next frame is laid out at the new size.
+      break
+    case .key(let key):
+      dispatch(key: key, event: event)
+    case .paste(let text):
+      for character in text { dispatch(key: .character(character), event: .key(.character(character))) }
+    case .mouse(let mouse):
+      dispatch(mouse: mouse, event: event)
+    }
+  }
+
+  private func dispatch(key: Key, event: InputEvent) {
+    if isTooSmall {
+      // Only quitting makes sense on a screen that shows nothing else.
+      if key == .character("q") { _ = delegate?.application(self, unhandledKey: key) }
+      return
+    }
+    if let top = presentations.last {
+      if bubble(event, from: firstResponder(under: top), upTo: top) != nil { return }
+      if key == .escape || key == .character("q") { top.requestDismissal() }
+      return
+    }
+    if bubble(event, from: firstResponder(under: root), upTo: root) != nil { return }
+    _ = delegate?.application(self, unhandledKey: key)
+  }
+
+  private func dispatch(mouse: MouseEvent, event: InputEvent) {
+    if isTooSmall { return }
+    switch mouse.kind {
+    case .drag, .release:
+      if let captor = mouseCaptor {
+        let top = presentations.last ?? root
+        _ = bubble(event, from: captor, upTo: top)
+        if case .release = mouse.kind { mouseCaptor = nil }
+        return
+      }
+    default:
+      break
+    }
+    let top: ViewController = presentations.last ?? root
+    if let presentation = presentations.last, !presentation.frame.contains(mouse.position) {
+      if case .press(.left) = mouse.kind { presentation.handleOutsideClick() }
+      return
+    }
+    guard let target = top.hitTest(mouse.position) else { return }
+    let handler = bubble(event, from: target, upTo: top)
+    if case .press = mouse.kind, let handler { mouseCaptor = handler }
+  }
+
+  /// Offers `event` to `start` and its parents up to `top`; returns the
+  /// controller that handled it.
+  private func bubble(_ event: InputEvent, from start: ViewController, upTo top: ViewController)
+    -> ViewController?
+  {
+    var node: ViewController? = start
+    while let current = node {
+      if current.handle(event) { return current }
+      if current === top { break }
+      node = current.parent
+    }
+    return nil
+  }
+}

@@ -1,0 +1,7 @@
+/// Receives the keys that no controller handled: the app's global commands
+/// (quit, the popovers of the recipe browser).
+public protocol ApplicationDelegate: AnyObject {
+  /// A key that went up the whole responder chain unhandled while nothing
+  /// was presented. Returns true when it was a command.
+  func application(_ application: Application, unhandledKey key: Key) -> Bool
+}

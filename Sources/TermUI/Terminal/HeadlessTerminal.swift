@@ -1,0 +1,53 @@
+import SplitLayout
+
+/// A terminal without a screen: it plays a script of events and keeps the
+/// last frame it was given. Used by tests and by `recipes --render`.
+///
+/// Each event is delivered on its own (`pendingEvent` is always `nil`), so
+/// every event is followed by a frame, as if the user typed slowly.
+public final class HeadlessTerminal: Terminal {
+  public private(set) var size: Size
+  public let capabilities: TerminalCapabilities
+  /// The frame presented last; `nil` before the first.
+  public private(set) var lastFrame: Canvas?
+  /// How many frames were presented.
+  public private(set) var frameCount = 0
+  /// True once `restore()` was called.
+  public private(set) var isRestored = false
+  private var events: [InputEvent]
+  private var nextIndex = 0
+
+  /// A terminal of `size` that will deliver `events` in order, then end.
+  public init(
+    size: Size, events: [InputEvent] = [],
+    capabilities: TerminalCapabilities = TerminalCapabilities(colors: .palette256, mouse: true)
+  ) {
+    self.size = size
+    self.events = events
+    self.capabilities = capabilities
+  }
+
+  /// Adds events at the end of the script.
+  public func enqueue(_ more: [InputEvent]) {
+    events.append(contentsOf: more)
+  }
+
+  public func nextEvent() -> InputEvent? {
+    guard nextIndex < events.count else { return nil }
+    let event = events[nextIndex]
+    nextIndex += 1
+    if case .resize(let newSize) = event { size = newSize }
+    return event
+  }
+
+  public func pendingEvent() -> InputEvent? { nil }
+
+  public func present(_ canvas: Canvas) {
+    lastFrame = canvas
+    frameCount += 1
+  }
+
+  public func invalidate() {}
+
+  public func restore() { isRestored = true }
+}

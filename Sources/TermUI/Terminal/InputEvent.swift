@@ -1,0 +1,37 @@
+import SplitLayout
+
+/// A mouse button.
+public enum MouseButton: Hashable, Sendable {
+  case left, middle, right
+}
+
+/// A mouse report from the terminal, at a cell.
+public struct MouseEvent: Hashable, Sendable {
+  public enum Kind: Hashable, Sendable {
+    case press(MouseButton)
+    case release(MouseButton)
+    /// Movement with a button held.
+    case drag(MouseButton)
+    case scrollUp
+    case scrollDown
+  }
+
+  public var kind: Kind
+  /// The cell under the pointer (0-based).
+  public var position: Point
+
+  public init(_ kind: Kind, at position: Point) {
+    self.kind = kind
+    self.position = position
+  }
+}
+
+/// Everything the run loop reacts to.
+public enum InputEvent: Hashable, Sendable {
+  case key(Key)
+  case mouse(MouseEvent)
+  /// The terminal now has this size.
+  case resize(Size)
+  /// Text pasted at once (bracketed paste).
+  case paste(String)
+}

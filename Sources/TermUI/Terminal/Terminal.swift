@@ -1,0 +1,38 @@
+import SplitLayout
+
+/// What a terminal can show.
+public struct TerminalCapabilities: Hashable, Sendable {
+  public var colors: ColorSupport
+  public var mouse: Bool
+
+  public init(colors: ColorSupport, mouse: Bool) {
+    self.colors = colors
+    self.mouse = mouse
+  }
+}
+
+/// The one I/O seam between the toolkit and a screen.
+///
+/// `CursesTerminal` (ncursesw) and `HeadlessTerminal` (tests, `--render`)
+/// implement it. Nothing else in the toolkit reads input or writes output.
+public protocol Terminal: AnyObject {
+  /// The current size in cells.
+  var size: Size { get }
+  /// Colours and mouse.
+  var capabilities: TerminalCapabilities { get }
+  /// Waits for the next event; `nil` when input has ended (end of the
+  /// script, the terminal hung up).
+  func nextEvent() -> InputEvent?
+  /// An event that is ready now, without waiting; `nil` when none is. The
+  /// run loop drains these before drawing, so a burst of events (a window
+  /// drag's resizes, key repeat) gives one frame.
+  func pendingEvent() -> InputEvent?
+  /// Shows `canvas`. Only the cells that differ from what the terminal
+  /// shows are written.
+  func present(_ canvas: Canvas)
+  /// Forgets what the screen shows, so the next `present` repaints every
+  /// cell (ctrl-l).
+  func invalidate()
+  /// Puts the terminal back as it was before (idempotent).
+  func restore()
+}

@@ -1,0 +1,106 @@
+/// Wraps text to a width in terminal columns.
+///
+/// - Lines break at spaces between words, and between any two double-width
+///   (CJK) characters, never inside a double-width character.
+/// - A closing punctuation mark (`，。、；：？！）」` and their ASCII kin) never
+///   starts a line: it stays with the character before it. An opening mark
+///   (`（「《“`) never ends a line.
+/// - A word longer than the width is cut by columns.
+/// - `"\n"` in the text is a hard line break; spaces at a wrapped line's ends
+///   are dropped.
+public enum TextWrapper {
+  /// Characters that may not start a line.
+  static let closing: Set<Character> = [
+    "，", "。", "、", "；", "：", "？", "！", "）", "」", "』", "】", "》", "〉", "”", "’",
+    "…", "～", "·", ",", ".", ";", ":", "?", "!", ")", "]", "}", "%", "％",
+  ]
+  /// Characters that may not end a line.
+  static let opening: Set<Character> = ["（", "「", "『", "【", "《", "〈", "“", "‘", "(", "[", "{"]
+
+  /// The lines of `text` wrapped to `width` columns (at least 1). An empty
+  /// text gives one empty line; each `"\n"` starts a new line.
+  public static func wrap(_ text: String, width: Int) -> [String] {
+    let width = max(1, width)
+    var lines: [String] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      lines.append(contentsOf: wrapParagraph(paragraph, width: width))
+    }
+    return lines
+  }
+
+  /// A piece of text that is not broken inside unless it is wider than a line.
+  private struct Atom {
+    var text: String
+    var width: Int
+    var spaceBefore: Bool
+    var isWide: Bool
+    var endsOpening: Bool
+  }
+
+  private static func atoms(of paragraph: Substring) -> [Atom] {
+    var atoms: [Atom] = []
+    var pendingSpace = false
+    for character in paragraph {
+      if character == " " || character == "\t" || character == "\u{3000}" {
+        pendingSpace = true
+        continue
+      }
+      let w = ColumnWidth.width(of: character)
+      let wide = w >= 2
+      if var last = atoms.last, !pendingSpace,
+        closing.contains(character) || last.endsOpening || (!wide && !last.isWide)
+      {
+        last.text.append(character)
+        last.width += w
+        last.endsOpening = opening.contains(character)
+        last.isWide = wide
+        atoms[atoms.count - 1] = last
+      } else {
+        atoms.append(
+          Atom(
+            text: String(character), width: w, spaceBefore: pendingSpace && !atoms.isEmpty,
+            isWide: wide, endsOpening: opening.contains(character)))
+      }
+      pendingSpace = false
+    }
+    return atoms
+  }
+
+  private static func wrapParagraph(_ paragraph: Substring, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    var lineWidth = 0
+    for atom in atoms(of: paragraph) {
+      let gap = atom.spaceBefore && lineWidth > 0 ? 1 : 0
+      if lineWidth + gap + atom.width <= width {
+        if gap == 1 { line.append(" ") }
+        line += atom.text
+        lineWidth += gap + atom.width
+        continue
+      }
+      if lineWidth > 0 {
+        lines.append(line)
+        line = ""
+        lineWidth = 0
+      }
+      if atom.width <= width {
+        line = atom.text
+        lineWidth = atom.width
+        continue
+      }
+      // Wider than a line: cut by columns.
+      for character in atom.text {
+        let w = ColumnWidth.width(of: character)
+        if lineWidth + w > width && lineWidth > 0 {
+          lines.append(line)
+          line = ""
+          lineWidth = 0
+        }
+        line.append(character)
+        lineWidth += w
+      }
+    }
+    lines.append(line)
+    return lines
+  }
+}

@@ -1,0 +1,224 @@
+import SplitLayout
+
+/// One row of a list as its data source describes it: a title and, for
+/// two-line lists, a subtitle (like a `UITableViewCell` of the subtitle
+/// style).
+public struct ListRow: Hashable, Sendable {
+  public var title: String
+  public var subtitle: String?
+  /// Drawn in the theme's `chosen` style when not selected (the cuisine
+  /// whose dishes are shown).
+  public var isChosen: Bool
+
+  public init(title: String, subtitle: String? = nil, isChosen: Bool = false) {
+    self.title = title
+    self.subtitle = subtitle
+    self.isChosen = isChosen
+  }
+}
+
+/// Where a list's rows come from. Only the visible rows are asked for, so a
+/// list of 100,000 rows costs what a screenful does.
+public protocol ListViewDataSource: AnyObject {
+  /// The number of rows (called on every reload and layout).
+  func numberOfRows(in list: ListView) -> Int
+  /// The content of `row` (called only for rows on screen).
+  func listView(_ list: ListView, rowAt row: Int) -> ListRow
+}
+
+/// What a key or click did to a list.
+public enum ListAction: Hashable, Sendable {
+  /// Not a list key: pass it on.
+  case ignored
+  /// The selection or the scroll position changed (or stayed at an end).
+  case moved
+  /// The user chose the selected row (`enter`, or a click on it).
+  case activated(Int)
+}
+
+/// A scrolling list of one- or two-line rows with one selected row.
+///
+/// The list keeps its scroll position (`topRow`) across layouts and only
+/// scrolls as far as needed to keep the selection visible, so a resize
+/// keeps what the user saw. The last column shows a scroll thumb when the
+/// rows do not fit.
+public final class ListView {
+  public weak var dataSource: (any ListViewDataSource)?
+  /// Lines per row: 1, or 2 with a subtitle line.
+  public let rowHeight: Int
+  /// The selected row; `nil` only when the list is empty.
+  public private(set) var selectedRow: Int?
+  /// The first row on screen.
+  public private(set) var topRow = 0
+  /// Where the list was laid out last (screen cells).
+  public private(set) var frame: Rect = .zero
+  /// Shown when there are no rows.
+  public var emptyText = ""
+  private var count = 0
+
+  public init(rowHeight: Int = 1) {
+    self.rowHeight = max(1, rowHeight)
+  }
+
+  /// Rows that fit in the frame (at least 1).
+  public var visibleRowCount: Int { max(1, frame.height / rowHeight) }
+
+  /// The number of rows, as of the last reload or layout.
+  public var numberOfRows: Int { count }
+
+  /// Asks the data source again; keeps the selected index within the new
+  /// rows (the first row when there was none).
+  public func reloadData() {
+    count = max(0, dataSource?.numberOfRows(in: self) ?? 0)
+    if count == 0 {
+      selectedRow = nil
+      topRow = 0
+      return
+    }
+    selectedRow = (selectedRow ?? 0).clamped(0, count - 1)
+    topRow = topRow.clamped(0, max(0, count - visibleRowCount))
+    scrollToSelection()
+  }
+
+  /// Sets the frame; keeps the scroll position and only scrolls to keep the
+  /// selected row visible.
+  public func layout(in rect: Rect) {
+    frame = rect
+    count = max(0, dataSource?.numberOfRows(in: self) ?? 0)
+    if let selected = selectedRow, selected >= count { selectedRow = count > 0 ? count - 1 : nil }
+    if selectedRow == nil && count > 0 { selectedRow = 0 }
+    topRow = topRow.clamped(0, max(0, count - visibleRowCount))
+    scrollToSelection()
+  }
+
+  /// Selects `row` (clamped) and scrolls it into view.
+  public func select(row: Int) {
+    guard count > 0 else { return }
+    selectedRow = row.clamped(0, count - 1)
+    scrollToSelection()
+  }
+
+  /// Restores a scroll position (clamped), then keeps the selection visible.
+  public func scroll(toTop row: Int) {
+    topRow = row.clamped(0, max(0, count - visibleRowCount))
+    scrollToSelection()
+  }
+
+  /// Scrolls by `rows` without moving the selection (the mouse wheel); the
+  /// selection may leave the screen until the next key moves it.
+  public func scroll(by rows: Int) {
+    topRow = (topRow + rows).clamped(0, max(0, count - visibleRowCount))
+  }
+
+  private func scrollToSelection() {
+    guard let selected = selectedRow else { return }
+    if selected < topRow {
+      topRow = selected
+    } else if selected >= topRow + visibleRowCount {
+      topRow = selected - visibleRowCount + 1
+    }
+  }
+
+  /// Moves the selection for navigation keys.
+  public func handle(_ key: Key) -> ListAction {
+    guard count > 0, let selected = selectedRow else {
+      switch key {
+      case .up, .down, .pageUp, .pageDown, .home, .end, .character("j"), .character("k"),
+        .character("g"), .character("G"):
+        return .moved
+      default: return .ignored
+      }
+    }
+    let page = max(1, visibleRowCount - 1)
+    switch key {
+    case .up, .character("k"): select(row: selected - 1)
+    case .down, .character("j"): select(row: selected + 1)
+    case .pageUp: select(row: selected - page)
+    case .pageDown: select(row: selected + page)
+    case .home, .character("g"): select(row: 0)
+    case .end, .character("G"): select(row: count - 1)
+    case .enter: return .activated(selected)
+    default: return .ignored
+    }
+    return .moved
+  }
+
+  /// Handles a mouse event inside the frame: wheel scrolls 3 rows, a left
+  /// press selects the row under it (and activates it when `activateOnClick`).
+  public func handle(_ mouse: MouseEvent, activateOnClick: Bool) -> ListAction {
+    switch mouse.kind {
+    case .scrollUp:
+      scroll(by: -3)
+      return .moved
+    case .scrollDown:
+      scroll(by: 3)
+      return .moved
+    case .press(.left):
+      guard let row = row(at: mouse.position) else { return .ignored }
+      select(row: row)
+      return activateOnClick ? .activated(row) : .moved
+    default:
+      return .ignored
+    }
+  }
+
+  /// The row drawn at `point`, if any.
+  public func row(at point: Point) -> Int? {
+    guard frame.contains(point) else { return nil }
+    let row = topRow + (point.y - frame.minY) / rowHeight
+    return row < count ? row : nil
+  }
+
+  /// Draws the visible rows. The selected row is highlighted across the
+  /// whole width in the theme's selection style (dimmer when the list is
+  /// not focused).
+  public func draw(into canvas: inout Canvas, theme: Theme, isFocused: Bool) {
+    canvas.fill(frame)
+    guard !frame.isEmpty else { return }
+    guard count > 0, let source = dataSource else {
+      canvas.write(
+        emptyText, in: Rect(x: frame.minX + 1, y: frame.minY, width: frame.width - 2, height: 1),
+        style: theme.secondary, ellipsis: theme.glyphs.ellipsis)
+      return
+    }
+    let needsThumb = count > visibleRowCount
+    let textWidth = frame.width - (needsThumb ? 1 : 0)
+    let last = min(count, topRow + visibleRowCount)
+    for row in topRow..<last {
+      let content = source.listView(self, rowAt: row)
+      let y = frame.minY + (row - topRow) * rowHeight
+      let rowRect = Rect(x: frame.minX, y: y, width: textWidth, height: rowHeight)
+      let isSelected = row == selectedRow
+      let base = isSelected ? theme.selection(focused: isFocused) : theme.text
+      if isSelected { canvas.fill(rowRect, style: base) }
+      let titleStyle = !isSelected && content.isChosen ? theme.chosen : base
+      let textRect = rowRect.inset(by: Insets(left: 1, right: 1))
+      canvas.write(
+        content.title, in: textRect.top(1), style: titleStyle, ellipsis: theme.glyphs.ellipsis)
+      if rowHeight >= 2, let subtitle = content.subtitle {
+        var subtitleStyle = isSelected ? base : theme.secondary
+        if isSelected { subtitleStyle.attributes.remove(.bold) }
+        canvas.write(
+          subtitle,
+          in: Rect(x: textRect.minX + 2, y: y + 1, width: textRect.width - 2, height: 1),
+          style: subtitleStyle, ellipsis: theme.glyphs.ellipsis)
+      }
+    }
+    if needsThumb { drawThumb(into: &canvas) }
+  }
+
+  /// A reverse-video block in the last column, sized and placed like the
+  /// visible part of the list.
+  private func drawThumb(into canvas: inout Canvas) {
+    let track = frame.height
+    guard track > 0, count > 0 else { return }
+    let visible = visibleRowCount
+    let size = max(1, track * visible / count)
+    let maxTop = max(1, count - visible)
+    let offset = (track - size) * topRow / maxTop
+    let x = frame.maxX - 1
+    canvas.fill(
+      Rect(x: x, y: frame.minY + offset, width: 1, height: size),
+      style: Style(attributes: [.reverse]))
+  }
+}

@@ -1,0 +1,93 @@
+import SplitLayout
+
+/// A scrolling page of styled lines, laid out again for each width (the
+/// recipe sheet, help pages).
+///
+/// The lines come from `content(width)`, called when the width changes, so
+/// the text reflows on resize. The scroll position is kept as the fraction
+/// of the page above the screen, so a reflow keeps roughly the same place.
+public final class TextView {
+  /// Produces the lines for a width in columns.
+  public var content: (Int) -> [StyledLine] {
+    didSet { cachedWidth = nil }
+  }
+  /// The first line on screen.
+  public private(set) var topLine = 0
+  public private(set) var frame: Rect = .zero
+  private var cachedWidth: Int?
+  private var cachedLines: [StyledLine] = []
+
+  public init(content: @escaping (Int) -> [StyledLine]) {
+    self.content = content
+  }
+
+  /// The lines for the current frame's width.
+  public var lines: [StyledLine] { cachedLines }
+
+  /// The columns available to text: the frame less a scroll-thumb column.
+  private func textWidth(for rect: Rect) -> Int { max(1, rect.width - 1) }
+
+  public func layout(in rect: Rect) {
+    let width = textWidth(for: rect)
+    if width != cachedWidth {
+      let oldCount = max(1, cachedLines.count)
+      let fraction = Double(topLine) / Double(oldCount)
+      cachedLines = content(width)
+      cachedWidth = width
+      topLine = Int(fraction * Double(cachedLines.count))
+    }
+    frame = rect
+    topLine = topLine.clamped(0, maxTop)
+  }
+
+  private var maxTop: Int { max(0, cachedLines.count - frame.height) }
+
+  /// True when the last line is on screen.
+  public var isAtEnd: Bool { topLine >= maxTop }
+
+  /// Scrolls for `up down pgup pgdn home end` (and `j k g G space`).
+  public func handle(_ key: Key) -> Bool {
+    let page = max(1, frame.height - 1)
+    switch key {
+    case .up, .character("k"): topLine -= 1
+    case .down, .character("j"): topLine += 1
+    case .pageUp, .character("b"): topLine -= page
+    case .pageDown, .character(" "): topLine += page
+    case .home, .character("g"): topLine = 0
+    case .end, .character("G"): topLine = maxTop
+    default: return false
+    }
+    topLine = topLine.clamped(0, maxTop)
+    return true
+  }
+
+  /// Scrolls 3 lines for the wheel.
+  public func handle(_ mouse: MouseEvent) -> Bool {
+    switch mouse.kind {
+    case .scrollUp: topLine = (topLine - 3).clamped(0, maxTop)
+    case .scrollDown: topLine = (topLine + 3).clamped(0, maxTop)
+    default: return false
+    }
+    return true
+  }
+
+  public func draw(into canvas: inout Canvas) {
+    canvas.fill(frame)
+    let width = textWidth(for: frame)
+    let clip = Rect(x: frame.minX, y: frame.minY, width: width, height: frame.height)
+    let last = min(cachedLines.count, topLine + frame.height)
+    if topLine < last {
+      for index in topLine..<last {
+        cachedLines[index].draw(
+          into: &canvas, at: Point(x: frame.minX, y: frame.minY + index - topLine), clip: clip)
+      }
+    }
+    if cachedLines.count > frame.height && frame.height > 0 {
+      let size = max(1, frame.height * frame.height / cachedLines.count)
+      let offset = (frame.height - size) * topLine / max(1, maxTop)
+      canvas.fill(
+        Rect(x: frame.maxX - 1, y: frame.minY + offset, width: 1, height: size),
+        style: Style(attributes: [.reverse]))
+    }
+  }
+}
