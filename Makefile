@@ -1,0 +1,66 @@
+# Thin wrappers: people and CI run the same commands.
+SWIFT ?= swift
+DATA ?= Data
+CORPUS ?= ../shared/corpus/ipad-recipes
+RELEASE_BIN = .build/release/recipes
+# Swift's own UTF-8 handling does not need it, but ncursesw and wcwidth do.
+export LANG ?= C.UTF-8
+
+.PHONY: all build release run test snapshots e2e bench fuzz lint format render check-data clean deps
+
+all: build
+
+deps:
+	@./.ci/deps run
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release --product recipes
+
+## Build and open the browser on the bundled Data/.
+run: release
+	$(RELEASE_BIN) --data $(DATA)
+
+## Build and pass every test (unit, snapshots, corpus, end to end in tmux).
+test:
+	@./.ci/deps test
+	$(SWIFT) build -c release --product recipes
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+## Re-record the golden snapshots; review them with `git diff` before committing.
+snapshots:
+	-RECORD_SNAPSHOTS=1 $(SWIFT) test
+	@git status --short -- Tests
+
+## Only the end-to-end tests (release binary in tmux).
+e2e: release
+	$(SWIFT) test --filter EndToEnd
+
+## Benchmarks: in-process figures and the terminal measurements.
+bench: deps
+	$(SWIFT) build -c release
+	.build/release/bench
+
+## Long fuzzing runs: make fuzz N=1000000 [SEED=...]
+fuzz:
+	$(SWIFT) build -c release --product bench
+	.build/release/bench fuzz $(or $(N),1000000) $(SEED)
+
+render: release
+	$(RELEASE_BIN) --data $(DATA) --render 120x40 --keys "down down tab down"
+
+check-data: release
+	$(RELEASE_BIN) --check-data $(DATA)
+	@if [ -d $(CORPUS) ]; then $(RELEASE_BIN) --check-data $(CORPUS); else echo "corpus absent: $(CORPUS)"; fi
+
+lint:
+	$(SWIFT) format lint --strict -r Sources Tests Package.swift
+
+format:
+	$(SWIFT) format -i -r Sources Tests Package.swift
+
+clean:
+	rm -rf .build

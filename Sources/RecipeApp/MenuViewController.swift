@@ -1,0 +1,62 @@
+import RecipeKit
+import SplitLayout
+import TermUI
+
+/// The master: the list of cuisines, like the iPad app's
+/// `MenuViewController`. The highlight moves with the arrow keys; `enter`
+/// or a click chooses the highlighted cuisine, which it tells its delegate
+/// (the dish list) and then asks the split view to show the detail.
+final class MenuViewController: ViewController, ListViewDataSource {
+  /// Told when the user chooses a cuisine.
+  weak var delegate: (any SelectionDelegate<Cuisine>)?
+  let cuisines: [Cuisine]
+  let list = ListView(rowHeight: 1)
+  /// The cuisine whose dishes are shown.
+  private(set) var chosenIndex: Int?
+
+  init(cuisines: [Cuisine], labels: Labels) {
+    self.cuisines = cuisines
+    super.init()
+    title = labels.recipes
+    list.dataSource = self
+    list.emptyText = labels.noDishes
+  }
+
+  /// Chooses the cuisine at `index`: highlights it and tells the delegate.
+  /// At launch the composition root chooses the first one this way.
+  func choose(index: Int) {
+    guard cuisines.indices.contains(index) else { return }
+    chosenIndex = index
+    list.select(row: index)
+    delegate?.selection(self, didChoose: cuisines[index])
+  }
+
+  func numberOfRows(in list: ListView) -> Int { cuisines.count }
+
+  func listView(_ list: ListView, rowAt row: Int) -> ListRow {
+    ListRow(title: cuisines[row].name, isChosen: row == chosenIndex)
+  }
+
+  override func layout(in frame: Rect) {
+    super.layout(in: frame)
+    list.layout(in: frame)
+  }
+
+  override func draw(in canvas: inout Canvas, context: DrawContext) {
+    list.draw(into: &canvas, theme: context.theme, isFocused: context.isFocused(self))
+  }
+
+  override func handle(_ event: InputEvent) -> Bool {
+    let action: ListAction
+    switch event {
+    case .key(let key): action = list.handle(key)
+    case .mouse(let mouse): action = list.handle(mouse, activateOnClick: true)
+    default: return false
+    }
+    if case .activated(let row) = action {
+      choose(index: row)
+      showDetail(sender: self)
+    }
+    return action != .ignored
+  }
+}

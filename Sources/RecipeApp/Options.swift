@@ -1,0 +1,168 @@
+import SplitLayout
+import TermUI
+
+/// The command line of `recipes`, parsed (see `--help` and the contract).
+public struct Options: Equatable, Sendable {
+  /// What the invocation asks for.
+  public enum Mode: Equatable, Sendable {
+    /// The interactive browser in the terminal.
+    case browse
+    /// Headless: draw at a size after some keys, print the screen.
+    case render(size: Size, keys: String)
+    /// Print one recipe as text.
+    case print(dishID: String, width: Int?)
+    /// Validate a bundle.
+    case checkData(folder: String)
+    case help
+    case version
+  }
+
+  public var mode: Mode = .browse
+  /// `--data`; `nil` for the bundled `Data/`.
+  public var dataFolder: String?
+  /// `--lang`; `nil` to follow the locale's environment variables.
+  public var language: Labels.Language?
+  public var layout: LayoutOverride = .auto
+  public var breakpoint = 100
+  public var mouse = true
+  public var color = true
+  public var ascii = false
+
+  public init() {}
+
+  /// A command-line mistake: one line for stderr, exit status 2.
+  public struct UsageError: Error, Equatable, CustomStringConvertible {
+    public var message: String
+    public var description: String { message + " (see recipes --help)" }
+  }
+
+  /// Parses the arguments (without the program name).
+  public static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+    var options = Options()
+    var keys: String?
+    var renderSize: Size?
+    var printID: String?
+    var width: Int?
+    var checkFolder: String?
+    var index = 0
+
+    func value(for name: String, inline: String?) throws(UsageError) -> String {
+      if let inline { return inline }
+      index += 1
+      guard index < arguments.count else { throw UsageError(message: "\(name) needs a value") }
+      return arguments[index]
+    }
+
+    while index < arguments.count {
+      let argument = arguments[index]
+      var name = argument
+      var inline: String?
+      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+        name = String(argument[..<equals])
+        inline = String(argument[argument.index(after: equals)...])
+      }
+      switch name {
+      case "--help", "-h": options.mode = .help
+      case "--version", "-V": options.mode = .version
+      case "--data": options.dataFolder = try value(for: name, inline: inline)
+      case "--lang":
+        let text = try value(for: name, inline: inline)
+        guard let language = Labels.Language(rawValue: text) else {
+          throw UsageError(message: "--lang must be en or zh, not '\(text)'")
+        }
+        options.language = language
+      case "--layout":
+        let text = try value(for: name, inline: inline)
+        guard let layout = LayoutOverride(rawValue: text) else {
+          throw UsageError(message: "--layout must be auto, split or overlay, not '\(text)'")
+        }
+        options.layout = layout
+      case "--breakpoint":
+        let text = try value(for: name, inline: inline)
+        guard let number = Int(text), (0...10_000).contains(number) else {
+          throw UsageError(message: "--breakpoint must be a number of columns, not '\(text)'")
+        }
+        options.breakpoint = number
+      case "--no-mouse": options.mouse = false
+      case "--no-color": options.color = false
+      case "--ascii": options.ascii = true
+      case "--render":
+        let text = try value(for: name, inline: inline)
+        guard let size = KeyScript.parseSize(text) else {
+          throw UsageError(message: "--render needs COLSxROWS (like 120x40), not '\(text)'")
+        }
+        renderSize = size
+      case "--keys": keys = try value(for: name, inline: inline)
+      case "--print": printID = try value(for: name, inline: inline)
+      case "--width":
+        let text = try value(for: name, inline: inline)
+        guard let number = Int(text), (1...10_000).contains(number) else {
+          throw UsageError(message: "--width must be a number of columns, not '\(text)'")
+        }
+        width = number
+      case "--check-data": checkFolder = try value(for: name, inline: inline)
+      default:
+        if argument.hasPrefix("-") {
+          throw UsageError(message: "unknown option '\(argument)'")
+        }
+        throw UsageError(message: "unexpected argument '\(argument)'")
+      }
+      index += 1
+    }
+
+    if options.mode == .help || options.mode == .version { return options }
+    let modes = [renderSize != nil, printID != nil, checkFolder != nil].filter { $0 }.count
+    if modes > 1 {
+      throw UsageError(message: "--render, --print and --check-data cannot be combined")
+    }
+    if let renderSize {
+      options.mode = .render(size: renderSize, keys: keys ?? "")
+    } else if let printID {
+      options.mode = .print(dishID: printID, width: width)
+    } else if let checkFolder {
+      options.mode = .checkData(folder: checkFolder)
+    } else if keys != nil {
+      throw UsageError(message: "--keys needs --render COLSxROWS")
+    }
+    if width != nil, printID == nil {
+      throw UsageError(message: "--width needs --print IDSTR")
+    }
+    return options
+  }
+
+  /// The text of `--help`.
+  public static let helpText = """
+    recipes: browse a recipe bundle (16 cuisines of Chinese cooking) in the terminal
+
+    Usage:
+      recipes [--data DIR] [--lang en|zh] [--layout auto|split|overlay]
+              [--breakpoint N] [--no-mouse] [--no-color] [--ascii]
+      recipes --render COLSxROWS [--keys "KEY KEY ..."] [same options]
+      recipes --print IDSTR [--width N] [--data DIR]
+      recipes --check-data DIR
+      recipes --help | --version
+
+    Options:
+      --data DIR          a bundle of the iPad app's layout (default: the bundled Data/)
+      --lang en|zh        labels in English or Chinese (default: from LC_ALL/LC_MESSAGES/LANG)
+      --layout MODE       auto (by width), split (side by side) or overlay (drawer)
+      --breakpoint N      side by side when wider than N columns (default 100)
+      --no-mouse          do not ask the terminal for mouse reports
+      --no-color          no colours (also when NO_COLOR is set)
+      --ascii             ASCII borders, arrows and buttons
+      --render COLSxROWS  draw headless at that size after --keys, print the screen
+      --keys "..."        keys for --render: up down left right pgup pgdn home end
+                          enter esc tab backtab space, any character, ctrl-X,
+                          resize:COLSxROWS, text:STRING, click:X,Y, wheelup:X,Y,
+                          wheeldown:X,Y, drag:X,Y-X2,Y2
+      --print IDSTR       print one recipe as text (--width N columns, default 80
+                          or the terminal's width)
+      --check-data DIR    validate a bundle: one line per problem, then a summary
+
+    Keys:
+      up/down j/k  move     pgup/pgdn home/end g/G  page, jump
+      tab left/right h/l    switch pane             enter  choose cuisine / open recipe
+      m  show/hide the master (drawer when narrow)  /  filter dishes (esc clears)
+      s  sort   t  theme   ?  help   esc  close     q  quit (in a sheet: close it)
+    """
+}

@@ -1,0 +1,183 @@
+import RecipeKit
+import TermUI
+
+/// Lays a recipe's blocks out as styled lines for a width in columns: the
+/// sheet's body, and `--print`'s text (the same lines without styles).
+///
+/// ```
+/// 新奥尔良烤鸡翅                                   <- title, bold
+/// 正宗的奥尔良风味，应该是独具奥尔良的甜香…        <- introduction, wrapped
+/// 难度：掌勺(高级)　时间：1小时以上
+///
+/// 主料                                             <- heading, accent
+/// 鸡全翅                 两个250克  橄榄油    少许  <- amounts right-aligned,
+///                                                     two columns when wide
+///  1. 鸡翅彻底洗净，控干水份……                      <- step numbers aligned,
+///     冷藏过程中平放……                                 hanging indent
+/// ```
+struct RecipeTextLayout {
+  let labels: Labels
+  let theme: Theme
+
+  /// Below this width the ingredients take one column.
+  static let twoColumnWidth = 56
+
+  func lines(for recipe: Recipe, width: Int) -> [StyledLine] {
+    let width = max(8, width)
+    guard recipe.hasRecipeText else {
+      return [StyledLine(labels.noRecipeText, style: theme.secondary)]
+    }
+    let stepDigits = String(recipe.blocks.reduce(0) { max($0, stepNumber($1)) }).count
+    var lines: [StyledLine] = []
+    var previous: RecipeBlock?
+    for block in recipe.blocks {
+      // Steps follow each other without a blank line; everything else is
+      // separated by one.
+      if let previous, !(isStep(previous) && isStep(block)), !(isImage(previous) && isStep(block)) {
+        lines.append(StyledLine())
+      }
+      lines.append(contentsOf: layout(block, width: width, stepDigits: stepDigits))
+      previous = block
+    }
+    return lines
+  }
+
+  private func stepNumber(_ block: RecipeBlock) -> Int {
+    if case .step(let number, _) = block { return number }
+    return 0
+  }
+
+  private func isStep(_ block: RecipeBlock) -> Bool {
+    if case .step = block { return true }
+    return false
+  }
+
+  private func isImage(_ block: RecipeBlock) -> Bool {
+    if case .image = block { return true }
+    return false
+  }
+
+  private func layout(_ block: RecipeBlock, width: Int, stepDigits: Int) -> [StyledLine] {
+    switch block {
+    case .title(let text):
+      return wrap(text, width: width, style: Style(attributes: [.bold]).merging(theme.title))
+    case .introduction(let text), .paragraph(let text):
+      return wrap(text, width: width, style: theme.text)
+    case .facts(let difficulty, let time):
+      let line = labels.subtitle(difficulty: nonEmpty(difficulty), time: nonEmpty(time))
+      return wrap(line, width: width, style: theme.secondary)
+    case .heading(let text):
+      return wrap(text, width: width, style: theme.heading)
+    case .ingredients(let group, let items):
+      return wrap(group, width: width, style: theme.heading) + ingredients(items, width: width)
+    case .step(let number, let text):
+      return step(number: number, text: text, digits: stepDigits, width: width)
+    case .image(let alt):
+      let label = labels.language == .zh ? "图片" : "Image"
+      let text = alt.isEmpty ? "[\(label)]" : "[\(label): \(alt)]"
+      return wrap(text, width: width, style: theme.secondary)
+    case .tips(let paragraphs):
+      let heading = labels.language == .zh ? "小贴士" : "Tips"
+      // The page's own heading (小贴士) was read into the block; show ours.
+      return wrap(heading, width: width, style: theme.heading)
+        + paragraphs.flatMap { wrap($0, width: width, style: theme.text) }
+    case .list(let items, let ordered):
+      var lines: [StyledLine] = []
+      for (index, item) in items.enumerated() {
+        let marker = ordered ? "\(index + 1). " : "- "
+        lines += hanging(marker: marker, text: item, width: width, markerStyle: theme.secondary)
+      }
+      return lines
+    case .table(let rows):
+      return rows.flatMap { row in
+        wrap(row.filter { !$0.isEmpty }.joined(separator: "  "), width: width, style: theme.text)
+      }
+    }
+  }
+
+  private func nonEmpty(_ text: String?) -> String {
+    guard let text, !text.isEmpty else { return "-" }
+    return text
+  }
+
+  private func wrap(_ text: String, width: Int, style: Style) -> [StyledLine] {
+    TextWrapper.wrap(text, width: width).map { StyledLine($0, style: style) }
+  }
+
+  /// `marker` then the text, its continuation lines indented under the text.
+  private func hanging(marker: String, text: String, width: Int, markerStyle: Style)
+    -> [StyledLine]
+  {
+    let indent = ColumnWidth.width(of: marker)
+    let body = TextWrapper.wrap(text, width: max(4, width - indent))
+    return body.enumerated().map { index, line in
+      let lead =
+        index == 0
+        ? Span(marker, style: markerStyle) : Span(String(repeating: " ", count: indent))
+      return StyledLine([lead, Span(line, style: theme.text)])
+    }
+  }
+
+  /// A numbered step with the numbers right-aligned (` 9.` above `10.`).
+  private func step(number: Int, text: String, digits: Int, width: Int) -> [StyledLine] {
+    let label = String(number) + "."
+    let padded = String(repeating: " ", count: max(0, digits + 1 - label.count)) + label + " "
+    return hanging(marker: padded, text: text, width: width, markerStyle: theme.heading)
+  }
+
+  /// Ingredient rows: the name at the left, the amount right-aligned at the
+  /// column's edge; two columns a row when the width allows.
+  private func ingredients(_ items: [Ingredient], width: Int) -> [StyledLine] {
+    let columns = width >= Self.twoColumnWidth ? 2 : 1
+    let gap = 4
+    let columnWidth = columns == 2 ? (width - gap) / 2 : width
+    var lines: [StyledLine] = []
+    var index = 0
+    while index < items.count {
+      var spans: [Span] = []
+      var overflow: [StyledLine] = []
+      for column in 0..<columns where index < items.count {
+        let cell = ingredientCell(items[index], width: columnWidth)
+        if column > 0 { spans.append(Span(String(repeating: " ", count: gap))) }
+        spans += cell.first?.spans ?? []
+        overflow += cell.dropFirst()
+        index += 1
+      }
+      lines.append(StyledLine(spans))
+      lines += overflow
+    }
+    return lines
+  }
+
+  /// One ingredient in `width` columns: `name ... amount` on one line, or
+  /// the amount right-aligned on the next line when both do not fit.
+  private func ingredientCell(_ item: Ingredient, width: Int) -> [StyledLine] {
+    let nameWidth = ColumnWidth.width(of: item.name)
+    let amountWidth = ColumnWidth.width(of: item.amount)
+    if nameWidth + 1 + amountWidth <= width {
+      let gap = String(repeating: " ", count: width - nameWidth - amountWidth)
+      return [
+        StyledLine([Span(item.name, style: theme.text), Span(gap), Span(item.amount, style: theme.secondary)])
+      ]
+    }
+    let nameLines = TextWrapper.wrap(item.name, width: width).map { line in
+      StyledLine(ColumnWidth.pad(line, to: width), style: theme.text)
+    }
+    let amountLines = TextWrapper.wrap(item.amount, width: width).map { line in
+      let lead = String(repeating: " ", count: max(0, width - ColumnWidth.width(of: line)))
+      return StyledLine([Span(lead), Span(line, style: theme.secondary)])
+    }
+    return nameLines + amountLines
+  }
+}
+
+extension Style {
+  /// This style with `other`'s colours and attributes added.
+  func merging(_ other: Style) -> Style {
+    var result = self
+    if other.foreground != .default { result.foreground = other.foreground }
+    if other.background != .default { result.background = other.background }
+    result.attributes.formUnion(other.attributes)
+    return result
+  }
+}
