@@ -23,15 +23,21 @@ import Testing
       </array>
       """)
     let loaded = try PlistLoader.cuisines(from: data(text), file: "Plist/food_types.plist")
-    #expect(loaded.entries.map(\.value) == [Cuisine(idstr: "1", name: "家常菜"), Cuisine(idstr: "2", name: "川菜")])
+    #expect(
+      loaded.entries.map(\.value) == [
+        Cuisine(idstr: "1", name: "家常菜"), Cuisine(idstr: "2", name: "川菜"),
+      ])
     #expect(loaded.entries.map(\.index) == [0, 1])
     #expect(loaded.problems.isEmpty)
   }
 
   @Test func dishesKeepEveryStringField() throws {
     let text = TemporaryBundle.plist([
-      ["diff": "掌勺(高级)", "idstr": "1", "imageUrl": "http://x/1.jpg", "name": "奥尔良烤翅", "time": "1小时以上",
-       "url": "http://x/1.html"]
+      [
+        "diff": "掌勺(高级)", "idstr": "1", "imageUrl": "http://x/1.jpg", "name": "奥尔良烤翅",
+        "time": "1小时以上",
+        "url": "http://x/1.html",
+      ]
     ])
     let loaded = try PlistLoader.dishes(from: data(text), file: file)
     #expect(
@@ -87,8 +93,9 @@ import Testing
 
   @Test func commentsAndProcessingInstructionsDoNotCountAsNesting() throws {
     let deepComment = "<!--" + String(repeating: "<array>", count: 500) + "-->"
-    let text = TemporaryBundle.xml("\(deepComment)<array><?pi x?><dict><key>idstr</key><string>1</string>"
-      + "<key>name</key><string>A</string></dict></array>")
+    let text = TemporaryBundle.xml(
+      "\(deepComment)<array><?pi x?><dict><key>idstr</key><string>1</string>"
+        + "<key>name</key><string>A</string></dict></array>")
     #expect(try PlistLoader.dishes(from: data(text), file: file).entries.count == 1)
   }
 
@@ -126,24 +133,35 @@ import Testing
   @Test func controlCharactersInNamesNeverBreakAProblemLine() throws {
     let text = TemporaryBundle.plist([["name": "坏\n名\u{1B}[31m"]])
     let problems = try PlistLoader.dishes(from: data(text), file: file).problems
-    #expect(problems.map(\.line) == ["warning: Plist/type_1_foods.plist: entry 0 (坏?名?[31m) skipped: no idstr"])
+    #expect(
+      problems.map(\.line) == [
+        "warning: Plist/type_1_foods.plist: entry 0 (坏?名?[31m) skipped: no idstr"
+      ])
   }
 
   // MARK: Files that cannot be decoded
 
   @Test func aTruncatedPlistThrowsOneLineNamingTheFile() {
     let text = String(TemporaryBundle.plist([["idstr": "1", "name": "A"]]).prefix(150))
-    #expect(throws: BundleError.unreadablePlist(file, reason: "not a property list (truncated or corrupt)")) {
+    #expect(
+      throws: BundleError.unreadablePlist(
+        file, reason: "not a property list (truncated or corrupt)")
+    ) {
       try PlistLoader.dishes(from: data(text), file: file)
     }
-    let error = BundleError.unreadablePlist(file, reason: "not a property list (truncated or corrupt)")
-    #expect(error.description == "Plist/type_1_foods.plist: not a property list (truncated or corrupt)")
+    let error = BundleError.unreadablePlist(
+      file, reason: "not a property list (truncated or corrupt)")
+    #expect(
+      error.description == "Plist/type_1_foods.plist: not a property list (truncated or corrupt)")
   }
 
   // Note: a lone word such as `hello` is a valid OpenStep plist (a string).
   @Test(arguments: ["", "hello world", "[1, 2]", "<html><body>no</body></html>"])
   func dataThatIsNotAPlistThrows(_ text: String) {
-    #expect(throws: BundleError.unreadablePlist(file, reason: "not a property list (truncated or corrupt)")) {
+    #expect(
+      throws: BundleError.unreadablePlist(
+        file, reason: "not a property list (truncated or corrupt)")
+    ) {
       try PlistLoader.dishes(from: data(text), file: file)
     }
   }
@@ -175,17 +193,20 @@ import Testing
 
   @Test func closeTagsHiddenInCommentsDoNotHideNesting() {
     let layer = "<array><!-- </array> -->"
-    let text = TemporaryBundle.xml(String(repeating: layer, count: 100) + String(repeating: "</array>", count: 100))
+    let text = TemporaryBundle.xml(
+      String(repeating: layer, count: 100) + String(repeating: "</array>", count: 100))
     #expect(throws: BundleError.unreadablePlist(file, reason: "nested more than 64 levels deep")) {
       try PlistLoader.dishes(from: data(text), file: file)
     }
   }
 
   @Test func utf16TextIsRefused() throws {
-    let text = TemporaryBundle.plist([["idstr": "1", "name": "A"]]).replacingOccurrences(of: "UTF-8", with: "UTF-16")
+    let text = TemporaryBundle.plist([["idstr": "1", "name": "A"]]).replacingOccurrences(
+      of: "UTF-8", with: "UTF-16")
     let utf16 = try #require(text.data(using: .utf16))
     #expect(
-      throws: BundleError.unreadablePlist(file, reason: "not UTF-8 text (UTF-16, UTF-32 or binary data)")
+      throws: BundleError.unreadablePlist(
+        file, reason: "not UTF-8 text (UTF-16, UTF-32 or binary data)")
     ) {
       try PlistLoader.dishes(from: utf16, file: file)
     }
@@ -195,7 +216,8 @@ import Testing
     let text = TemporaryBundle.plist([["idstr": "1", "name": "A"]])
       .replacingOccurrences(of: "encoding=\"UTF-8\"", with: "encoding='ISO-2022-JP'")
     #expect(
-      throws: BundleError.unreadablePlist(file, reason: "XML encoding \"ISO-2022-JP\" is not supported (use UTF-8)")
+      throws: BundleError.unreadablePlist(
+        file, reason: "XML encoding \"ISO-2022-JP\" is not supported (use UTF-8)")
     ) {
       try PlistLoader.dishes(from: data(text), file: file)
     }
@@ -209,7 +231,8 @@ import Testing
       #expect(throws: BundleError.fileTooLarge("big.plist", size: 2000, limit: 1000)) {
         try PlistLoader.readFile(atPath: bundle.path("big.plist"), file: "big.plist", limit: 1000)
       }
-      let data = try PlistLoader.readFile(atPath: bundle.path("big.plist"), file: "big.plist", limit: 2000)
+      let data = try PlistLoader.readFile(
+        atPath: bundle.path("big.plist"), file: "big.plist", limit: 2000)
       #expect(data.count == 2000)
     }
   }
@@ -240,7 +263,8 @@ import Testing
       #expect(throws: error) {
         try PlistLoader.readFile(atPath: bundle.path("a.plist"), file: "a.plist")
       }
-      #expect(error.description == "a.plist: symbolic link loop (too many levels of symbolic links)")
+      #expect(
+        error.description == "a.plist: symbolic link loop (too many levels of symbolic links)")
     }
   }
 

@@ -10,7 +10,8 @@ import Testing
     try TemporaryBundle.with { fixture in
       try fixture.writeGoodBundle()
       let bundle = try RecipeBundle(folder: fixture.folder)
-      #expect(bundle.cuisines == [Cuisine(idstr: "1", name: "家常菜"), Cuisine(idstr: "2", name: "川菜")])
+      #expect(
+        bundle.cuisines == [Cuisine(idstr: "1", name: "家常菜"), Cuisine(idstr: "2", name: "川菜")])
       let dishes = try bundle.dishes(of: bundle.cuisines[0])
       #expect(dishes.map(\.name) == ["红烧肉", "番茄炒蛋"])
       #expect(dishes.first?.diff == "配菜(中级)")
@@ -57,13 +58,18 @@ import Testing
       try fixture.writeGoodBundle()
       try fixture.write(
         "Plist/food_types.plist",
-        TemporaryBundle.plist([["idstr": "1", "name": "家常菜"], ["idstr": "2", "name": "川菜"], ["idstr": "3"]]))
+        TemporaryBundle.plist([
+          ["idstr": "1", "name": "家常菜"], ["idstr": "2", "name": "川菜"], ["idstr": "3"],
+        ]))
       try fixture.write(
         "Plist/type_2_foods.plist",
         TemporaryBundle.plist([["idstr": "201", "name": "宫保鸡丁"], ["idstr": "", "name": "空号"]]))
       let bundle = try RecipeBundle(folder: fixture.folder)
       #expect(bundle.cuisines.count == 2)
-      #expect(bundle.problems.map(\.line) == ["warning: Plist/food_types.plist: entry 2 (id 3) skipped: no name"])
+      #expect(
+        bundle.problems.map(\.line) == [
+          "warning: Plist/food_types.plist: entry 2 (id 3) skipped: no name"
+        ])
       _ = try bundle.dishes(of: bundle.cuisines[1])
       #expect(
         bundle.problems.map(\.line) == [
@@ -79,7 +85,8 @@ import Testing
     try TemporaryBundle.with { fixture in
       let missing = fixture.folder.appendingPathComponent("nowhere")
       #expect(throws: BundleError.missingFolder(missing.path)) { try RecipeBundle(folder: missing) }
-      #expect(BundleError.missingFolder(missing.path).description == "\(missing.path): no such folder")
+      #expect(
+        BundleError.missingFolder(missing.path).description == "\(missing.path): no such folder")
     }
   }
 
@@ -121,15 +128,21 @@ import Testing
         _ = try RecipeBundle(folder: fixture.folder)
         Issue.record("opened a bundle with a truncated cuisine list")
       } catch {
-        #expect(error.description == "Plist/food_types.plist: not a property list (truncated or corrupt)")
+        #expect(
+          error.description == "Plist/food_types.plist: not a property list (truncated or corrupt)")
       }
     }
   }
 
   @Test func aCuisineListWhoseRootIsNotAnArrayThrows() throws {
     try TemporaryBundle.with { fixture in
-      try fixture.write("Plist/food_types.plist", TemporaryBundle.xml("<dict><key>idstr</key><string>1</string></dict>"))
-      #expect(throws: BundleError.unreadablePlist("Plist/food_types.plist", reason: "the root is a dictionary, not an array")) {
+      try fixture.write(
+        "Plist/food_types.plist",
+        TemporaryBundle.xml("<dict><key>idstr</key><string>1</string></dict>"))
+      #expect(
+        throws: BundleError.unreadablePlist(
+          "Plist/food_types.plist", reason: "the root is a dictionary, not an array")
+      ) {
         try RecipeBundle(folder: fixture.folder)
       }
     }
@@ -140,7 +153,8 @@ import Testing
       try fixture.link("Plist/food_types.plist", to: "food_types.plist")
       #expect(
         throws: BundleError.unreadableFile(
-          "Plist/food_types.plist", reason: "symbolic link loop (too many levels of symbolic links)")
+          "Plist/food_types.plist", reason: "symbolic link loop (too many levels of symbolic links)"
+        )
       ) {
         try RecipeBundle(folder: fixture.folder)
       }
@@ -153,11 +167,14 @@ import Testing
       try #require(chmod(fixture.path("Plist/food_types.plist"), 0) == 0)
       // Root reads mode-000 files anyway (tests often run as root in
       // containers); then the bundle opens and there is nothing to assert.
-      guard !FileManager.default.isReadableFile(atPath: fixture.path("Plist/food_types.plist")) else {
+      guard !FileManager.default.isReadableFile(atPath: fixture.path("Plist/food_types.plist"))
+      else {
         print("Skipping the permission assertion: running as root, mode 000 does not block reads")
         return
       }
-      #expect(throws: BundleError.unreadableFile("Plist/food_types.plist", reason: "permission denied")) {
+      #expect(
+        throws: BundleError.unreadableFile("Plist/food_types.plist", reason: "permission denied")
+      ) {
         try RecipeBundle(folder: fixture.folder)
       }
     }
@@ -190,7 +207,8 @@ import Testing
       }
       #expect(
         throws: BundleError.unreadableFile(
-          "Plist/type_2_foods.plist", reason: "symbolic link loop (too many levels of symbolic links)")
+          "Plist/type_2_foods.plist",
+          reason: "symbolic link loop (too many levels of symbolic links)")
       ) {
         try bundle.dishes(of: bundle.cuisines[1])
       }
@@ -202,13 +220,15 @@ import Testing
       try fixture.writeGoodBundle()
       // If the id were used as is, this file would be read.
       try fixture.write("type_x_foods.plist", TemporaryBundle.plist([["idstr": "1", "name": "外"]]))
-      try fixture.write("Plist/food_types.plist", TemporaryBundle.plist([["idstr": "../x", "name": "坏"]]))
+      try fixture.write(
+        "Plist/food_types.plist", TemporaryBundle.plist([["idstr": "../x", "name": "坏"]]))
       let bundle = try RecipeBundle(folder: fixture.folder)
       let error = BundleError.unsafeCuisineID("Plist/food_types.plist", id: "../x")
       #expect(throws: error) { try bundle.dishes(of: bundle.cuisines[0]) }
       #expect(
         error.description
-          == "Plist/food_types.plist: cuisine id \"../x\" is not a safe file name (letters, digits, - and _ only)")
+          == "Plist/food_types.plist: cuisine id \"../x\" is not a safe file name (letters, digits, - and _ only)"
+      )
     }
   }
 
@@ -224,7 +244,10 @@ import Testing
     }
   }
 
-  @Test(arguments: ["../../etc/passwd", "", "101.html", "10 1", "..", "a/b", "菜", "101\n", String(repeating: "9", count: 201)])
+  @Test(arguments: [
+    "../../etc/passwd", "", "101.html", "10 1", "..", "a/b", "菜", "101\n",
+    String(repeating: "9", count: 201),
+  ])
   func anIdThatIsNotASafeFileNameHasNoPage(id: String) throws {
     try TemporaryBundle.with { fixture in
       try fixture.writeGoodBundle()
@@ -240,7 +263,8 @@ import Testing
       try TemporaryBundle.with { fixture in
         try fixture.writeGoodBundle()
         try fixture.link("Html/food/9.html", to: outside.path("secret.html"))
-        try fixture.link("Html/food/8.html", to: "../../../\(outside.folder.lastPathComponent)/secret.html")
+        try fixture.link(
+          "Html/food/8.html", to: "../../../\(outside.folder.lastPathComponent)/secret.html")
         let bundle = try RecipeBundle(folder: fixture.folder)
         #expect(bundle.pageURL(forDishID: "9") == nil)
         #expect(bundle.page(forDishID: "9") == .outsideBundle)

@@ -71,7 +71,9 @@ struct TemporaryBundle {
   /// A good bundle: cuisines 1 家常菜 and 2 川菜, two dishes each, a page
   /// with text for every dish, and the stylesheet.
   func writeGoodBundle() throws {
-    try write("Plist/food_types.plist", Self.plist([["idstr": "1", "name": "家常菜"], ["idstr": "2", "name": "川菜"]]))
+    try write(
+      "Plist/food_types.plist",
+      Self.plist([["idstr": "1", "name": "家常菜"], ["idstr": "2", "name": "川菜"]]))
     try write(
       "Plist/type_1_foods.plist",
       Self.plist([
