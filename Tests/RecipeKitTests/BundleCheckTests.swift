@@ -33,6 +33,16 @@ import Testing
     }
   }
 
+  @Test func checkingABundleWritesNothingIntoIt() throws {
+    try TemporaryBundle.with { fixture in
+      try fixture.writeGoodBundle()
+      try fixture.write("Plist/type_2_foods.plist", "garbage")
+      let before = fixture.snapshot()
+      _ = BundleCheck.run(folder: fixture.folder, pageHasText: Self.pageHasText)
+      #expect(fixture.snapshot() == before)
+    }
+  }
+
   @Test func oddEntriesAreWarningsInFileThenEntryOrder() throws {
     try TemporaryBundle.with { fixture in
       try fixture.writeGoodBundle()
