@@ -1,0 +1,40 @@
+/// What `BundleCheck.run(folder:pageHasText:)` found: the problems, counts,
+/// and whether the app can show the bundle.
+public struct BundleReport: Hashable, Sendable {
+  /// Every problem, grouped by file (the cuisine list, then each cuisine's
+  /// plist in cuisine order, then the stylesheet), in entry order within a
+  /// file, problems with the whole file last.
+  public let problems: [BundleProblem]
+  /// Distinct cuisine ids in `Plist/food_types.plist` (entries skipped are
+  /// not counted).
+  public let cuisineCount: Int
+  /// Dish entries loaded from all readable dish plists (entries skipped are
+  /// not counted; a repeated id is).
+  public let dishCount: Int
+  /// Distinct dish ids whose page is a regular file inside the bundle.
+  public let pageCount: Int
+  /// Whether the app can show the bundle: it opened, and at least one
+  /// cuisine has dishes. Errors in single cuisines do not change that.
+  public let isUsable: Bool
+
+  /// One line for the end of `--check-data`, e.g.
+  /// `16 cuisines, 827 dishes, 827 pages: usable (0 errors, 5 warnings)`.
+  public var summary: String {
+    let errors = problems.count { $0.severity == .error }
+    let warnings = problems.count { $0.severity == .warning }
+    let counts = [
+      Self.count(cuisineCount, "cuisine", "cuisines"),
+      Self.count(dishCount, "dish", "dishes"),
+      Self.count(pageCount, "page", "pages"),
+    ].joined(separator: ", ")
+    let verdict = isUsable ? "usable" : "not usable"
+    let tally =
+      "\(Self.count(errors, "error", "errors")), \(Self.count(warnings, "warning", "warnings"))"
+    return "\(counts): \(verdict) (\(tally))"
+  }
+
+  /// "1 dish", "2 dishes".
+  private static func count(_ number: Int, _ singular: String, _ plural: String) -> String {
+    "\(number) \(number == 1 ? singular : plural)"
+  }
+}

@@ -1,0 +1,39 @@
+/// One dish of a cuisine: an entry of `Plist/type_<cuisine>_foods.plist`.
+///
+/// `idstr` and `name` are never empty. The optional fields are nil when the
+/// plist leaves them out, gives an empty or blank string, or gives a value
+/// that is not a string. Text is untrusted: the UI replaces control
+/// characters before drawing.
+public struct Dish: Hashable, Sendable, Identifiable {
+  /// The dish's id; its page is `Html/food/<idstr>.html` when that is a safe
+  /// file name (see `RecipeBundle.pageURL(forDishID:)`).
+  public let idstr: String
+  /// The display name, as on the page's heading.
+  public let name: String
+  /// The difficulty as written in the plist, e.g. `配菜(中级)`.
+  public let diff: String?
+  /// The cooking time as written in the plist, e.g. `10-30分钟`.
+  public let time: String?
+  /// The original app's image address; not checked to be a URL (the iPad
+  /// corpus has `没有图片` in one place).
+  public let imageUrl: String?
+  /// The original web page of the recipe; not checked to be a URL.
+  public let url: String?
+
+  /// The id, the same as `idstr`.
+  public var id: String { idstr }
+
+  /// The difficulty to show: the plist's text, or "-" when it is missing or
+  /// blank.
+  public var difficultyText: String { Self.shown(diff) }
+
+  /// The cooking time to show: the plist's text, or "-" when it is missing or
+  /// blank.
+  public var timeText: String { Self.shown(time) }
+
+  /// `text`, or "-" when it is nil or only white space.
+  private static func shown(_ text: String?) -> String {
+    guard let text, !text.allSatisfy(\.isWhitespace) else { return "-" }
+    return text
+  }
+}

@@ -1,0 +1,328 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads the bundle's plists and decodes them leniently with Foundation's
+/// `PropertyListDecoder`.
+///
+/// Plists are untrusted. Each entry is decoded through `RawEntry`, which
+/// reads every field with `try?`, so one odd entry never fails the file:
+/// extra keys are ignored, optional fields that are missing, blank or not
+/// strings become nil, and an entry without a usable `idstr` or `name` is
+/// skipped with a warning naming the file and the entry's 0-based index.
+/// Only a file that cannot be decoded at all (not a plist, root not an
+/// array) throws.
+enum PlistLoader {
+  /// The largest plist read, in bytes: 32 MiB (the iPad corpus's largest is
+  /// about 100 KiB).
+  static let sizeLimit = 32 << 20
+
+  /// The deepest element nesting accepted in an XML plist. Ours nest four
+  /// deep (plist, array, dict, string). Foundation's XML scanner recurses
+  /// once per level and overflows the stack at a few thousand levels (a
+  /// segmentation fault, seen with Swift 6.3 on Linux), so deeper files are
+  /// refused before they reach it.
+  static let nestingLimit = 64
+
+  /// A value from one plist entry, with the entry's 0-based index.
+  struct Entry<Value> {
+    /// The index in the plist's root array (Xcode's "Item <index>").
+    let index: Int
+    /// The decoded value.
+    let value: Value
+  }
+
+  /// What one plist gave: usable entries in file order, and a warning for
+  /// each entry skipped.
+  struct Loaded<Value> {
+    /// The usable entries, in file order.
+    var entries: [Entry<Value>] = []
+    /// One warning per skipped entry, in file order.
+    var problems: [BundleProblem] = []
+  }
+
+  // MARK: Reading
+
+  /// The contents of the regular file at `path`, refusing anything over
+  /// `limit` bytes; `file` names it in errors.
+  ///
+  /// Symbolic links are followed; a loop is an error (ELOOP), as are a
+  /// folder or FIFO in place of the file, and permission denied. A FIFO is
+  /// opened without blocking and then refused.
+  static func readFile(atPath path: String, file: String, limit: Int = sizeLimit)
+    throws(BundleError) -> Data
+  {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+    guard descriptor >= 0 else { throw openError(errno, file: file) }
+    defer { close(descriptor) }
+
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      throw .unreadableFile(file, reason: describe(errno))
+    }
+    let type = status.st_mode & S_IFMT
+    guard type == S_IFREG else { throw .notAFile(file, kind: kindName(type)) }
+    let size = Int(status.st_size)
+    guard size <= limit else { throw .fileTooLarge(file, size: size, limit: limit) }
+
+    // Read to the end rather than trusting st_size: the file may change.
+    var data = Data()
+    data.reserveCapacity(size)
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { buffer in
+        read(descriptor, buffer.baseAddress, buffer.count)
+      }
+      if count == 0 { break }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .unreadableFile(file, reason: describe(errno))
+      }
+      data.append(contentsOf: chunk[0..<count])
+      if data.count > limit { throw .fileTooLarge(file, size: data.count, limit: limit) }
+    }
+    return data
+  }
+
+  /// The error for a failed `open` with `code` (an errno value).
+  static func openError(_ code: Int32, file: String) -> BundleError {
+    switch code {
+    case ENOENT, ENOTDIR: .missingFile(file)
+    default: .unreadableFile(file, reason: describe(code))
+    }
+  }
+
+  /// A short reason for an errno value, e.g. "permission denied".
+  static func describe(_ code: Int32) -> String {
+    switch code {
+    case EACCES, EPERM: "permission denied"
+    case ELOOP: "symbolic link loop (too many levels of symbolic links)"
+    case ENAMETOOLONG: "path too long"
+    default: "cannot read (\(String(cString: strerror(code))))"
+    }
+  }
+
+  /// What a file type (`st_mode & S_IFMT`) is, with an article.
+  private static func kindName(_ type: mode_t) -> String {
+    switch type {
+    case S_IFDIR: "a folder"
+    case S_IFIFO: "a FIFO"
+    case S_IFSOCK: "a socket"
+    case S_IFCHR, S_IFBLK: "a device"
+    default: "not a regular file"
+    }
+  }
+
+  // MARK: Decoding
+
+  /// The cuisines of `Plist/food_types.plist` (`file` names it in messages).
+  static func cuisines(from data: Data, file: String) throws(BundleError) -> Loaded<Cuisine> {
+    try load(data, file: file) { entry, idstr, name in
+      Cuisine(idstr: idstr, name: name)
+    }
+  }
+
+  /// The dishes of one `Plist/type_<cuisine>_foods.plist`.
+  static func dishes(from data: Data, file: String) throws(BundleError) -> Loaded<Dish> {
+    try load(data, file: file) { entry, idstr, name in
+      Dish(
+        idstr: idstr, name: name, diff: entry.text(.diff), time: entry.text(.time),
+        imageUrl: entry.text(.imageUrl), url: entry.text(.url))
+    }
+  }
+
+  /// Decodes `data` and makes a value of each entry that has a usable
+  /// `idstr` and `name`, skipping the others with a warning.
+  private static func load<Value>(
+    _ data: Data, file: String, make: (RawEntry, String, String) -> Value
+  ) throws(BundleError) -> Loaded<Value> {
+    var loaded = Loaded<Value>()
+    for (index, raw) in try decodeEntries(data, file: file).enumerated() {
+      guard let entry = raw else {
+        loaded.problems.append(
+          BundleProblem(
+            .warning, file: file, entry: index,
+            message: "entry \(index) skipped: not a dictionary"))
+        continue
+      }
+      if let idstr = entry.text(.idstr), let name = entry.text(.name) {
+        loaded.entries.append(Entry(index: index, value: make(entry, idstr, name)))
+      } else {
+        loaded.problems.append(
+          BundleProblem(
+            .warning, file: file, entry: index,
+            message: "entry \(index)\(entry.label) skipped: \(entry.missingRequiredFields)"))
+      }
+    }
+    return loaded
+  }
+
+  /// The root array's entries, nil where an element is not a dictionary.
+  private static func decodeEntries(_ data: Data, file: String) throws(BundleError)
+    -> [RawEntry?]
+  {
+    try checkSafeToDecode(data, file: file)
+    let decoder = PropertyListDecoder()
+    do {
+      return try decoder.decode(RawRoot.self, from: data).entries
+    } catch DecodingError.typeMismatch {
+      let kind = (try? decoder.decode(RootKind.self, from: data))?.rawValue ?? "not an array"
+      throw .unreadablePlist(file, reason: "the root is \(kind), not an array")
+    } catch {
+      throw .unreadablePlist(file, reason: "not a property list (truncated or corrupt)")
+    }
+  }
+
+  /// Throws for data that the decoder would not read safely: text with NUL
+  /// bytes (UTF-16 or UTF-32), an XML encoding other than UTF-8, or XML
+  /// nested deeper than `nestingLimit`. Binary plists pass; their reader
+  /// does not recurse without bound.
+  static func checkSafeToDecode(_ data: Data, file: String) throws(BundleError) {
+    if data.starts(with: Array("bplist".utf8)) { return }
+    // A byte scan is only sound on ASCII-compatible text: in UTF-16, bytes of
+    // a CJK character can read as "</", so refuse those encodings outright.
+    if data.contains(0) {
+      throw .unreadablePlist(file, reason: "not UTF-8 text (UTF-16, UTF-32 or binary data)")
+    }
+    let scan = XMLScan(data)
+    if let encoding = scan.declaredEncoding,
+      !["utf-8", "utf8"].contains(encoding.lowercased())
+    {
+      let shown = BundleProblem.printable(encoding, limit: 20)
+      throw .unreadablePlist(file, reason: "XML encoding \"\(shown)\" is not supported (use UTF-8)")
+    }
+    if scan.nests(deeperThan: nestingLimit) {
+      throw .unreadablePlist(file, reason: "nested more than \(nestingLimit) levels deep")
+    }
+  }
+}
+
+// MARK: - Lenient wrapper types
+
+extension PlistLoader {
+  /// The keys the loader reads; all others are ignored.
+  enum Key: String, CodingKey, CaseIterable {
+    case idstr, name, diff, time, imageUrl, url
+  }
+
+  /// One field of an entry as found in the file.
+  enum Field: Equatable {
+    case missing
+    case notAString
+    case text(String)
+  }
+
+  /// One dictionary of the root array, every field read with `try?`; never
+  /// fails once the element is a dictionary.
+  struct RawEntry: Decodable {
+    /// Every key of `Key`, as found.
+    private(set) var fields: [Key: Field] = [:]
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: Key.self)
+      for key in Key.allCases {
+        if !container.contains(key) {
+          fields[key] = .missing
+        } else if let text = try? container.decode(String.self, forKey: key) {
+          fields[key] = .text(text)
+        } else {
+          fields[key] = .notAString
+        }
+      }
+    }
+
+    /// The field's text, nil when it is missing, not a string, or blank.
+    func text(_ key: Key) -> String? {
+      guard case .text(let text) = fields[key], !text.allSatisfy(\.isWhitespace) else {
+        return nil
+      }
+      return text
+    }
+
+    /// Why the entry lacks a usable `idstr` or `name`, e.g. "no name".
+    var missingRequiredFields: String {
+      let reasons: [String] = [Key.idstr, Key.name].compactMap { key in
+        switch fields[key] ?? .missing {
+        case .missing: "no \(key.rawValue)"
+        case .notAString: "\(key.rawValue) is not a string"
+        case .text(let text) where text.allSatisfy(\.isWhitespace): "\(key.rawValue) is empty"
+        case .text: nil
+        }
+      }
+      return reasons.joined(separator: ", ")
+    }
+
+    /// " (<name>)" or " (id <idstr>)" to help find a skipped entry, or "".
+    var label: String {
+      if let name = text(.name) { return " (\(BundleProblem.printable(name, limit: 40)))" }
+      if let idstr = text(.idstr) { return " (id \(BundleProblem.printable(idstr, limit: 40)))" }
+      return ""
+    }
+  }
+
+  /// The root array, nil for each element that is not a dictionary.
+  struct RawRoot: Decodable {
+    private(set) var entries: [RawEntry?] = []
+
+    init(from decoder: any Decoder) throws {
+      var container = try decoder.unkeyedContainer()
+      while !container.isAtEnd {
+        let before = container.currentIndex
+        if let entry = try? container.decode(RawEntry.self) {
+          entries.append(entry)
+        } else {
+          // A failed decode leaves the index in place; step over the element.
+          _ = try container.decode(Ignored.self)
+          entries.append(nil)
+        }
+        guard container.currentIndex > before else {
+          throw DecodingError.dataCorrupted(
+            .init(codingPath: container.codingPath, debugDescription: "element not consumed"))
+        }
+      }
+    }
+  }
+
+  /// Accepts any value and reads nothing.
+  struct Ignored: Decodable {
+    init(from decoder: any Decoder) {}
+  }
+
+  /// What a root that is not an array is, for the error message.
+  enum RootKind: String, Decodable {
+    case dictionary = "a dictionary"
+    case string = "a string"
+    case boolean = "a boolean"
+    case number = "a number"
+    case date = "a date"
+    case data = "data"
+    case other = "a value"
+
+    init(from decoder: any Decoder) throws {
+      if (try? decoder.container(keyedBy: Key.self)) != nil {
+        self = .dictionary
+        return
+      }
+      let single = try decoder.singleValueContainer()
+      if (try? single.decode(String.self)) != nil {
+        self = .string
+      } else if (try? single.decode(Bool.self)) != nil {
+        self = .boolean
+      } else if (try? single.decode(Double.self)) != nil {
+        self = .number
+      } else if (try? single.decode(Date.self)) != nil {
+        self = .date
+      } else if (try? single.decode(Data.self)) != nil {
+        self = .data
+      } else {
+        self = .other
+      }
+    }
+  }
+}
