@@ -1,0 +1,54 @@
+/// A recipe page read into blocks, in document order.
+///
+/// Produced by `RecipePageParser`; the app lays the blocks out as text. A
+/// value, cheap to compare in tests.
+public struct Recipe: Hashable, Sendable {
+  /// The page's content, in the order the page shows it.
+  public var blocks: [RecipeBlock]
+
+  public init(blocks: [RecipeBlock]) {
+    self.blocks = blocks
+  }
+
+  /// A recipe with no blocks: what a missing, empty or unreadable page gives.
+  public static let empty = Recipe(blocks: [])
+
+  /// The text of the first `.title` block, if any.
+  public var title: String? {
+    for case .title(let text) in blocks {
+      return text
+    }
+    return nil
+  }
+
+  /// The texts of the `.step` blocks, in order, without their numbers.
+  public var stepTexts: [String] {
+    blocks.compactMap { block in
+      if case .step(_, let text) = block { text } else { nil }
+    }
+  }
+
+  /// False when there is nothing worth showing: no blocks, text without a
+  /// single letter or digit (only punctuation, symbols or U+FFFD), or only the
+  /// original site's placeholder 没有内容 ("no content", corpus page 666).
+  public var hasRecipeText: Bool {
+    var text = String.UnicodeScalarView()
+    for block in blocks {
+      for piece in block.texts {
+        text.append(contentsOf: piece.unicodeScalars.filter { !$0.properties.isWhitespace })
+      }
+    }
+    if String(text) == Self.noContentPlaceholder { return false }
+    return text.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+  }
+
+  /// The whole text of the original site's empty pages.
+  static let noContentPlaceholder = "没有内容"
+}
+
+extension Recipe: CustomStringConvertible {
+  /// The blocks, one per line (see `RecipeBlock.description`).
+  public var description: String {
+    blocks.map(\.description).joined(separator: "\n")
+  }
+}

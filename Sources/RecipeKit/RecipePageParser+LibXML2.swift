@@ -1,0 +1,157 @@
+// The only file that touches libxml2. The import is implementation-only so
+// that modules importing RecipeKit never load CLibXML2: its headers pull in
+// the system ICU headers (Debian builds libxml2 with LIBXML_ICU_ENABLED),
+// whose declarations clash with Foundation's own `_FoundationICU` module, and
+// a compiler job that loads both fails ("'UErrorCode' has different
+// definitions in different modules"). `internal import` is not enough: a
+// module built without library evolution still makes its clients load it.
+// For the same reason no libxml2 type appears in any non-private
+// declaration, and RecipeKit itself imports FoundationEssentials, never
+// Foundation. (Dropping ICU in Sources/CLibXML2/shim.h would fix the root.)
+@_implementationOnly import CLibXML2
+
+extension RecipePageParser {
+  /// libxml2 wants `xmlInitParser()` once per process before any use from
+  /// several threads; a `static let` runs it exactly once, thread-safely.
+  private static let libraryReady: Void = xmlInitParser()
+
+  /// `HTML_PARSE_RECOVER | NOERROR | NOWARNING | NONET | IGNORE_ENC`: build a
+  /// tree from any input, report nothing, never touch the network, and
+  /// ignore `<meta charset>` (the text is UTF-8 by then). Not `NOBLANKS`: it
+  /// drops white-space-only text by a guess that can lose a space between
+  /// two inline elements, and it made no measurable difference in speed on
+  /// the corpus (the reader collapses white space anyway).
+  private static let parseOptions = Int32(
+    bitPattern: HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue
+      | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NONET.rawValue
+      | HTML_PARSE_IGNORE_ENC.rawValue)
+
+  /// Parses `source` with libxml2's HTML parser and calls `body` with the
+  /// root element; frees the document on every path. Nil when libxml2
+  /// builds no document or no root element.
+  static func withDocumentRoot<T>(of source: Source, _ body: (Node) -> T) -> T? {
+    _ = libraryReady
+    var text = source.text
+    return text.withUTF8 { bytes -> T? in
+      guard let base = bytes.baseAddress, let count = Int32(exactly: bytes.count) else {
+        return nil
+      }
+      let document = base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { chars in
+        ErrorSilencer.silencing {
+          htmlReadMemory(chars, count, nil, "UTF-8", parseOptions)
+        }
+      }
+      guard let document else { return nil }
+      defer { xmlFreeDoc(document) }
+      guard let root = xmlDocGetRootElement(document) else { return nil }
+      return body(Node(address: UnsafeMutableRawPointer(root)))
+    }
+  }
+
+  /// Keeps libxml2 from printing while a page is parsed.
+  ///
+  /// `HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING` already drop the parser's
+  /// own reports, but in libxml2 2.9 every report goes through
+  /// `__xmlRaiseError`, which first hands it to the structured error handler
+  /// when one is set (another library in the process may have set one), and
+  /// sends reports that have no parser context (encoding, memory, tree
+  /// errors) to the generic handler, which prints to stderr. So for the
+  /// duration of the parse we install a no-op structured handler, which
+  /// takes precedence over both, and then restore the previous one exactly.
+  ///
+  /// A parser context with its own handler is not enough in 2.9: its SAX
+  /// `serror` is only used when the handler block is a SAX2 one
+  /// (`XML_SAX2_MAGIC`), which the HTML parser's is not, and reports without
+  /// a context never see it. The handler and its context are per-thread
+  /// libxml2 globals (`LIBXML_THREAD_ENABLED`), and the parse is synchronous,
+  /// so other threads are unaffected.
+  enum ErrorSilencer {
+    static func silencing<T>(_ body: () -> T) -> T {
+      let savedHandler = __xmlStructuredError().pointee
+      let savedContext = __xmlStructuredErrorContext().pointee
+      xmlSetStructuredErrorFunc(nil) { _, _ in }
+      defer { xmlSetStructuredErrorFunc(savedContext, savedHandler) }
+      return body()
+    }
+  }
+
+  /// A read-only view of one libxml2 node; valid while its document lives.
+  ///
+  /// Element names come lowercased from libxml2's HTML parser.
+  struct Node: Equatable {
+    // Untyped: no libxml2 type in a non-private declaration (see the top).
+    private let address: UnsafeMutableRawPointer
+
+    /// `address` must point to an `xmlNode`.
+    init(address: UnsafeMutableRawPointer) {
+      self.address = address
+    }
+
+    private var pointer: UnsafeMutablePointer<xmlNode> {
+      address.assumingMemoryBound(to: xmlNode.self)
+    }
+
+    var isElement: Bool { pointer.pointee.type == XML_ELEMENT_NODE }
+
+    /// Text and CDATA nodes; comments, processing instructions and the like
+    /// are neither text nor elements and are skipped by every reader.
+    var isText: Bool {
+      let type = pointer.pointee.type
+      return type == XML_TEXT_NODE || type == XML_CDATA_SECTION_NODE
+    }
+
+    var firstChild: Node? { Node(pointer.pointee.children) }
+    var nextSibling: Node? { Node(pointer.pointee.next) }
+    var parent: Node? { Node(pointer.pointee.parent) }
+
+    private init?(_ pointer: UnsafeMutablePointer<xmlNode>?) {
+      guard let pointer else { return nil }
+      self.init(address: UnsafeMutableRawPointer(pointer))
+    }
+
+    /// The element's name (`""` for other nodes).
+    var name: String {
+      guard isElement, let name = pointer.pointee.name else { return "" }
+      return String(cString: name)
+    }
+
+    /// What the element means to the readers (`.other` for non-elements).
+    var kind: ElementKind { isElement ? ElementKind(name: name) : .other }
+
+    /// A text node's characters (entities decoded, white space as is).
+    var text: String {
+      guard let content = pointer.pointee.content else { return "" }
+      return String(cString: content)
+    }
+
+    /// The value of the attribute `name` (lowercase), nil when absent.
+    ///
+    /// Reads the attribute's text children directly rather than calling
+    /// `xmlGetProp`, which allocates a copy that must be `xmlFree`d.
+    func attribute(_ name: String) -> String? {
+      guard isElement else { return nil }
+      var attribute = pointer.pointee.properties
+      while let current = attribute {
+        if let attributeName = current.pointee.name, String(cString: attributeName) == name {
+          var value = ""
+          var child = current.pointee.children
+          while let piece = child {
+            if let content = piece.pointee.content { value += String(cString: content) }
+            child = piece.pointee.next
+          }
+          return value
+        }
+        attribute = current.pointee.next
+      }
+      return nil
+    }
+
+    /// True when the element's `class` attribute lists `name`.
+    func hasClass(_ name: String) -> Bool {
+      classes.contains(name)
+    }
+
+    /// The element's `class` attribute (empty when absent).
+    var classes: ClassList { ClassList(attribute("class") ?? "") }
+  }
+}
