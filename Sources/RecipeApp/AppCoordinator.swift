@@ -19,21 +19,27 @@ public final class AppCoordinator: SplitViewControllerDelegate, ApplicationDeleg
   let presenter: RecipePresenter
   let labels: Labels
   let bundle: RecipeBundle
+  let options: Options
+  /// Delegates of the popovers' contents, kept alive here (senders hold
+  /// their delegates weakly).
+  private var handlers: [AnyObject] = []
 
   /// Builds the app on `terminal` for `bundle`, with the first cuisine
   /// chosen.
   public init(bundle: RecipeBundle, options: Options, labels: Labels, terminal: any Terminal) {
     self.bundle = bundle
     self.labels = labels
+    self.options = options
     let colors = options.color ? terminal.capabilities.colors : .none
     let theme = Theme(colors: colors, glyphs: options.ascii ? .ascii : .unicode)
     menu = MenuViewController(cuisines: bundle.cuisines, labels: labels)
     dishes = DishListViewController(labels: labels) { cuisine in
       Result { () throws(BundleError) -> [Dish] in try bundle.dishes(of: cuisine) }
     }
-    let layout = RecipeTextLayout(labels: labels, theme: theme)
+    // The sheet is laid out with the theme of the moment it opens.
+    var currentTheme: () -> Theme = { theme }
     presenter = RecipePresenter(bundle: bundle, labels: labels) { recipe, width in
-      layout.lines(for: recipe, width: width)
+      RecipeTextLayout(labels: labels, theme: currentTheme()).lines(for: recipe, width: width)
     }
     let configuration = SplitConfiguration(breakpoint: options.breakpoint, override: options.layout)
     split = SplitViewController(
@@ -48,7 +54,97 @@ public final class AppCoordinator: SplitViewControllerDelegate, ApplicationDeleg
     dishes.delegate = presenter
     split.delegate = self
     application.delegate = self
+    let application = self.application
+    currentTheme = { application.theme }
+    dishes.sortButton.action = { [weak self] in self?.showSort() }
+    dishes.themeButton.action = { [weak self] in self?.showTheme() }
+    dishes.helpButton.action = { [weak self] in self?.showHelp() }
     menu.choose(index: 0)
+  }
+
+  // MARK: Popovers
+
+  /// Presents `content` in a popover pointing at `button`, or as a sheet on
+  /// a compact width.
+  private func presentPopover(_ content: ViewController, from button: BarButtonItem) {
+    let popover = PopoverController(
+      content: content, anchor: { [weak button] in button?.frame },
+      permittedArrowDirections: [.up, .down], breakpoint: options.breakpoint)
+    popover.closeButton.title = labels.close
+    application.present(popover)
+  }
+
+  /// `s`: the Sort popover; the choice sorts the dishes and closes it.
+  func showSort() {
+    let orders: [(title: String, item: DishOrder)] = DishOrder.allCases.map { order in
+      (dishes.label(for: order), order)
+    }
+    let list = ChoiceListViewController(title: labels.sort, items: orders, current: dishes.order)
+    let navigation = NavigationController(root: list)
+    let handler = SelectionHandler<DishOrder> { [weak self] sender, order in
+      self?.dishes.setOrder(order)
+      self?.dismissPopover(containing: sender)
+    }
+    handlers = [handler]
+    list.delegate = handler
+    presentPopover(navigation, from: dishes.sortButton)
+  }
+
+  /// `t`: the Theme popover; the chosen colour becomes the accent.
+  func showTheme() {
+    let grid = ThemeViewController(
+      labels: labels, current: application.theme.accent, colors: application.theme.colors)
+    let handler = SelectionHandler<AccentColor> { [weak self] sender, accent in
+      self?.application.theme.accent = accent.color
+      self?.dismissPopover(containing: sender)
+    }
+    handlers = [handler]
+    grid.delegate = handler
+    presentPopover(NavigationController(root: grid), from: dishes.themeButton)
+  }
+
+  /// `?`: Help, a navigation stack of topics, each pushing its page.
+  func showHelp() {
+    let topics = HelpTopic.allCases.map { (title: $0.title(labels), item: $0) }
+    let list = ChoiceListViewController(title: labels.help, items: topics)
+    let navigation = NavigationController(root: list)
+    navigation.backTitle = labels.back
+    let handler = SelectionHandler<HelpTopic> { [weak self, weak navigation] _, topic in
+      guard let self, let navigation else { return }
+      navigation.push(self.helpPage(topic))
+    }
+    handlers = [handler]
+    list.delegate = handler
+    presentPopover(navigation, from: dishes.helpButton)
+  }
+
+  private func helpPage(_ topic: HelpTopic) -> ViewController {
+    let size = application.terminal.size
+    let context = HelpContext(
+      width: size.width, breakpoint: options.breakpoint,
+      isSplit: split.displayMode == .split, cuisineCount: bundle.cuisines.count,
+      folder: bundle.folder.path)
+    let labels = self.labels
+    let application = self.application
+    let lineCount = topic.entries(labels, context: context).count
+    return TextPageViewController(
+      title: topic.title(labels), preferredSize: Size(width: 64, height: min(16, lineCount + 1))
+    ) { width in
+      topic.lines(labels, context: context, theme: application.theme, width: width)
+    }
+  }
+
+  /// Closes the popover whose content holds `controller` (a choice made
+  /// inside it: no popover delegate call).
+  private func dismissPopover(containing controller: ViewController) {
+    var node: ViewController? = controller
+    while let current = node {
+      if let popover = current as? PopoverController {
+        popover.dismiss()
+        return
+      }
+      node = current.parent
+    }
   }
 
   /// Runs until the user quits or the input ends.
@@ -82,6 +178,15 @@ public final class AppCoordinator: SplitViewControllerDelegate, ApplicationDeleg
     case .character("/"):
       dishes.becomeFocused()
       dishes.beginFilter()
+      return true
+    case .character("s"):
+      showSort()
+      return true
+    case .character("t"):
+      showTheme()
+      return true
+    case .character("?"):
+      showHelp()
       return true
     default:
       return false

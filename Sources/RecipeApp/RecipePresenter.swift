@@ -28,7 +28,9 @@ final class RecipePresenter: SelectionDelegate {
   }
 
   func selection(_ sender: ViewController, didChoose item: Dish) {
-    let content = RecipeViewController(dish: item, recipe: recipe(for: item), layout: layout)
+    let recipe = recipe(for: item)
+    let layout = self.layout
+    let content = TextPageViewController(title: item.name) { width in layout(recipe, width) }
     let sheet = SheetController(content: content, style: .recipe)
     sheet.closeButton.title = labels.close
     sender.present(sheet)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Validates a whole recipe bundle for `recipes --check-data`.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension PlistLoader {
   /// A byte-level look at UTF-8 XML text, made before Foundation decodes
@@ -26,7 +26,7 @@ extension PlistLoader {
       while start < bytes.count, Self.isSpace(bytes[start]) { start += 1 }
       guard matches("<?xml", at: start), let end = find("?>", from: start) else { return nil }
       let declaration = String(decoding: bytes[start..<end], as: UTF8.self)
-      guard let key = declaration.range(of: "encoding") else { return nil }
+      guard let key = declaration.firstRange(of: "encoding") else { return nil }
       let rest = declaration[key.upperBound...].drop { $0 == " " || $0 == "=" || $0.isNewline }
       guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
       return String(rest.dropFirst().prefix { $0 != quote })

@@ -1,6 +1,6 @@
 // FoundationEssentials, not Foundation: see RecipePageParser+LibXML2.swift.
 import FoundationEssentials
-internal import Glibc
+import Glibc
 
 extension RecipePageParser {
   /// Parses the page stored at `url`, a file URL.

@@ -23,14 +23,18 @@ public struct Glyphs: Hashable, Sendable {
   public var menu: Character
   /// Shown where text is cut (`…`, or `~` in ASCII).
   public var ellipsis: String
+  /// Marks the current choice in a list (`✓`, or `*` in ASCII).
+  public var check: Character
 
   public static let unicode = Glyphs(
     horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└",
     bottomRight: "┘", teeDown: "┬", teeUp: "┴", teeRight: "├", teeLeft: "┤", cross: "┼",
-    arrowUp: "▲", arrowDown: "▼", arrowLeft: "◀", arrowRight: "▶", menu: "≡", ellipsis: "…")
+    arrowUp: "▲", arrowDown: "▼", arrowLeft: "◀", arrowRight: "▶", menu: "≡", ellipsis: "…",
+    check: "✓")
 
   public static let ascii = Glyphs(
     horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+",
     bottomRight: "+", teeDown: "+", teeUp: "+", teeRight: "+", teeLeft: "+", cross: "+",
-    arrowUp: "^", arrowDown: "v", arrowLeft: "<", arrowRight: ">", menu: "=", ellipsis: "~")
+    arrowUp: "^", arrowDown: "v", arrowLeft: "<", arrowRight: ">", menu: "=", ellipsis: "~",
+    check: "*")
 }

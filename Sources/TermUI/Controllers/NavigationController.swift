@@ -83,6 +83,9 @@ public final class NavigationController: ViewController {
   public override func layout(in frame: Rect) {
     super.layout(in: frame)
     updateBackButton()
+    if showsTitleBar {
+      TitleBar.layout(left: leftItems, right: topViewController.rightBarItems, in: frame)
+    }
     topViewController.layout(in: contentFrame)
   }
 

@@ -75,8 +75,12 @@ public final class Application {
   // MARK: Presentations
 
   /// Puts `presentation` on top of the stack; it gets the events until it
-  /// is dismissed.
+  /// is dismissed. One popover at a time: a new popover replaces one that
+  /// is open.
   public func present(_ presentation: PresentationController) {
+    if presentation is PopoverController {
+      for open in presentations where open is PopoverController { dismiss(open) }
+    }
     presentations.removeAll { $0 === presentation }
     presentation.host = self
     presentations.append(presentation)

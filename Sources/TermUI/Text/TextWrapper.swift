@@ -6,8 +6,9 @@
 ///   starts a line: it stays with the character before it. An opening mark
 ///   (`（「《“`) never ends a line.
 /// - A word longer than the width is cut by columns.
-/// - `"\n"` in the text is a hard line break; spaces at a wrapped line's ends
-///   are dropped.
+/// - `"\n"` in the text is a hard line break; spaces inside a line are kept
+///   as written (two spaces stay two, an ideographic space stays one),
+///   spaces at a wrapped line's ends are dropped.
 public enum TextWrapper {
   /// Characters that may not start a line.
   static let closing: Set<Character> = [
@@ -32,22 +33,27 @@ public enum TextWrapper {
   private struct Atom {
     var text: String
     var width: Int
-    var spaceBefore: Bool
+    /// The spaces written before the atom (dropped at a line's start).
+    var spaceBefore: String
     var isWide: Bool
     var endsOpening: Bool
   }
 
   private static func atoms(of paragraph: Substring) -> [Atom] {
     var atoms: [Atom] = []
-    var pendingSpace = false
+    var pendingSpace = ""
     for character in paragraph {
-      if character == " " || character == "\t" || character == "\u{3000}" {
-        pendingSpace = true
+      if character == " " || character == "\u{3000}" {
+        pendingSpace.append(character)
+        continue
+      }
+      if character == "\t" {
+        pendingSpace.append(" ")
         continue
       }
       let w = ColumnWidth.width(of: character)
       let wide = w >= 2
-      if var last = atoms.last, !pendingSpace,
+      if var last = atoms.last, pendingSpace.isEmpty,
         closing.contains(character) || last.endsOpening || (!wide && !last.isWide)
       {
         last.text.append(character)
@@ -58,10 +64,10 @@ public enum TextWrapper {
       } else {
         atoms.append(
           Atom(
-            text: String(character), width: w, spaceBefore: pendingSpace && !atoms.isEmpty,
+            text: String(character), width: w, spaceBefore: atoms.isEmpty ? "" : pendingSpace,
             isWide: wide, endsOpening: opening.contains(character)))
       }
-      pendingSpace = false
+      pendingSpace = ""
     }
     return atoms
   }
@@ -71,9 +77,9 @@ public enum TextWrapper {
     var line = ""
     var lineWidth = 0
     for atom in atoms(of: paragraph) {
-      let gap = atom.spaceBefore && lineWidth > 0 ? 1 : 0
+      let gap = lineWidth > 0 ? ColumnWidth.width(of: atom.spaceBefore) : 0
       if lineWidth + gap + atom.width <= width {
-        if gap == 1 { line.append(" ") }
+        if gap > 0 { line += atom.spaceBefore }
         line += atom.text
         lineWidth += gap + atom.width
         continue

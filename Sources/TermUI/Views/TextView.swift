@@ -24,8 +24,12 @@ public final class TextView {
   /// The lines for the current frame's width.
   public var lines: [StyledLine] { cachedLines }
 
-  /// The columns available to text: the frame less a scroll-thumb column.
-  private func textWidth(for rect: Rect) -> Int { max(1, rect.width - 1) }
+  /// Columns left free at the left of the text.
+  public var leftPadding = 1
+
+  /// The columns available to text: the frame less the padding and a
+  /// scroll-thumb column.
+  private func textWidth(for rect: Rect) -> Int { max(1, rect.width - 1 - leftPadding) }
 
   public func layout(in rect: Rect) {
     let width = textWidth(for: rect)
@@ -74,12 +78,13 @@ public final class TextView {
   public func draw(into canvas: inout Canvas) {
     canvas.fill(frame)
     let width = textWidth(for: frame)
-    let clip = Rect(x: frame.minX, y: frame.minY, width: width, height: frame.height)
+    let left = frame.minX + min(leftPadding, max(0, frame.width - 1))
+    let clip = Rect(x: left, y: frame.minY, width: width, height: frame.height)
     let last = min(cachedLines.count, topLine + frame.height)
     if topLine < last {
       for index in topLine..<last {
         cachedLines[index].draw(
-          into: &canvas, at: Point(x: frame.minX, y: frame.minY + index - topLine), clip: clip)
+          into: &canvas, at: Point(x: left, y: frame.minY + index - topLine), clip: clip)
       }
     }
     if cachedLines.count > frame.height && frame.height > 0 {

@@ -1,7 +1,7 @@
 import SplitLayout
 
-/// Draws a title bar: left buttons, the title, right buttons, and a rule
-/// under them.
+/// Lays out and draws a title bar: left buttons, the title, right buttons,
+/// and a rule under them.
 ///
 /// ```
 ///  [≡ Recipes] 家常菜                       [Sort] [Theme] [?]
@@ -9,22 +9,23 @@ import SplitLayout
 /// ```
 /// When the row is too narrow, right buttons are dropped from the left
 /// first, then the title is cut with an ellipsis; left buttons stay.
+///
+/// Layout sets each button's `frame` (nil for a dropped one) during the
+/// layout pass, so that a popover anchored to a button is placed against
+/// the button's new position after a resize, before anything is drawn.
 public enum TitleBar {
   /// Rows a title bar takes: the title row and the rule.
   public static let height = 2
 
-  /// Draws into the first two rows of `rect` and records each drawn
-  /// button's frame (`nil` for dropped ones).
-  public static func draw(
-    title: String, left: [BarButtonItem], right: [BarButtonItem], in rect: Rect,
-    canvas: inout Canvas, theme: Theme, titleStyle: Style? = nil
-  ) {
+  /// Places the buttons in the first row of `rect` and returns the rect
+  /// left for the title.
+  @discardableResult
+  public static func layout(left: [BarButtonItem], right: [BarButtonItem], in rect: Rect) -> Rect {
     guard rect.height >= 1, rect.width >= 1 else {
       for item in left + right { item.frame = nil }
-      return
+      return Rect(origin: rect.origin, size: .zero)
     }
-    let row = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1)
-    canvas.fill(row)
+    let row = rect.top(1)
     var x = row.minX + 1
     for item in left {
       let w = ColumnWidth.width(of: item.label)
@@ -32,12 +33,11 @@ public enum TitleBar {
         item.frame = nil
         continue
       }
-      canvas.write(item.label, at: Point(x: x, y: row.minY), style: theme.button, clip: row)
       item.frame = Rect(x: x, y: row.minY, width: w, height: 1)
       x += w + 1
     }
-    // Right buttons, laid out from the right edge; dropped from the left
-    // when they would leave fewer than 8 columns for the title.
+    // Right buttons, from the right edge; dropped from the left when they
+    // would leave fewer than 8 columns for the title.
     var kept = right
     func rightWidth(_ items: [BarButtonItem]) -> Int {
       items.reduce(0) { $0 + ColumnWidth.width(of: $1.label) + 1 }
@@ -49,11 +49,27 @@ public enum TitleBar {
     let titleEnd = rx
     for item in kept {
       let w = ColumnWidth.width(of: item.label)
-      canvas.write(item.label, at: Point(x: rx, y: row.minY), style: theme.button, clip: row)
       item.frame = Rect(x: rx, y: row.minY, width: w, height: 1)
       rx += w + 1
     }
-    let titleRect = Rect(x: x, y: row.minY, width: max(0, titleEnd - x - 1), height: 1)
+    return Rect(x: x, y: row.minY, width: max(0, titleEnd - x - 1), height: 1)
+  }
+
+  /// Draws the bar laid out by `layout` (which it runs again when the
+  /// buttons have no frames yet): buttons at their frames, the title, the
+  /// rule in the second row.
+  public static func draw(
+    title: String, left: [BarButtonItem], right: [BarButtonItem], in rect: Rect,
+    canvas: inout Canvas, theme: Theme, titleStyle: Style? = nil
+  ) {
+    guard rect.height >= 1, rect.width >= 1 else { return }
+    let titleRect = layout(left: left, right: right, in: rect)
+    let row = rect.top(1)
+    canvas.fill(row)
+    for item in left + right {
+      guard let frame = item.frame else { continue }
+      canvas.write(item.label, at: frame.origin, style: theme.button, clip: row)
+    }
     canvas.write(
       title, in: titleRect, style: titleStyle ?? theme.title, ellipsis: theme.glyphs.ellipsis)
     if rect.height >= 2 {
@@ -62,7 +78,7 @@ public enum TitleBar {
     }
   }
 
-  /// The button at `point`, if one was drawn there.
+  /// The button at `point`, if one was laid out there.
   public static func item(at point: Point, in items: [BarButtonItem]) -> BarButtonItem? {
     items.first { $0.frame?.contains(point) ?? false }
   }

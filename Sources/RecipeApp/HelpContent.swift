@@ -1,0 +1,114 @@
+import TermUI
+
+/// The help topics of the `?` popover and their pages, in both languages.
+enum HelpTopic: CaseIterable, Equatable {
+  case keys, mouse, layout, about
+
+  func title(_ labels: Labels) -> String {
+    let zh = labels.language == .zh
+    switch self {
+    case .keys: return zh ? "按键" : "Keys"
+    case .mouse: return zh ? "鼠标" : "Mouse"
+    case .layout: return zh ? "布局" : "Layout"
+    case .about: return zh ? "关于" : "About"
+    }
+  }
+
+  /// The page's lines as (key, explanation) pairs or plain paragraphs.
+  func entries(_ labels: Labels, context: HelpContext) -> [(String, String)] {
+    let zh = labels.language == .zh
+    switch self {
+    case .keys:
+      return [
+        ("↑ ↓  j k", zh ? "在当前列表中移动" : "move in the focused list"),
+        ("PgUp PgDn", zh ? "翻页" : "page up / down"),
+        ("Home End  g G", zh ? "跳到开头 / 结尾" : "jump to the first / last row"),
+        ("Tab ← →  h l", zh ? "在菜系和菜品之间切换" : "switch between cuisines and dishes"),
+        ("Enter", zh ? "选择菜系 / 打开菜谱" : "choose the cuisine / open the recipe"),
+        ("m", zh ? "显示或隐藏菜系列表" : "show or hide the cuisines (drawer when narrow)"),
+        ("/", zh ? "按名称筛选菜品，Esc 清除" : "filter the dishes by name; esc clears"),
+        ("s", zh ? "排序：名称、难度、时间" : "sort by name, difficulty or time"),
+        ("t", zh ? "主题颜色" : "theme colour"),
+        ("?", zh ? "本帮助" : "this help"),
+        ("Esc", zh ? "关闭弹窗、页面或抽屉" : "close the popover, sheet or drawer"),
+        ("q  Ctrl-C", zh ? "退出（在菜谱页中 q 关闭页面）" : "quit (in a recipe, q closes it)"),
+        ("Ctrl-L", zh ? "重绘屏幕" : "repaint the screen"),
+      ]
+    case .mouse:
+      return [
+        (zh ? "单击" : "click", zh ? "选择一行；单击菜品打开菜谱" : "select a row; a dish opens its recipe"),
+        (zh ? "滚轮" : "wheel", zh ? "滚动指针下的列表或页面" : "scroll the list or page under the pointer"),
+        (zh ? "拖动分隔线" : "drag divider", zh ? "调整菜系列表的宽度" : "set the width of the cuisine list"),
+        (zh ? "单击外面" : "click outside", zh ? "关闭弹窗或抽屉" : "close a popover or the drawer"),
+        ("[Close]", zh ? "关闭菜谱页" : "close the recipe"),
+      ]
+    case .layout:
+      let mode =
+        context.isSplit
+        ? (zh ? "并排显示（分栏）" : "side by side (split)")
+        : (zh ? "抽屉（菜系列表收起）" : "overlay (cuisines in a drawer)")
+      return [
+        (
+          zh ? "宽于 \(context.breakpoint) 列" : "wider than \(context.breakpoint)",
+          zh ? "菜系列表在左，菜品在右" : "cuisines at the left, dishes at the right"
+        ),
+        (
+          zh ? "\(context.breakpoint) 列及以下" : "\(context.breakpoint) or fewer",
+          zh ? "菜系列表收起，按 m 从左侧滑出" : "cuisines hidden; m slides them in from the left"
+        ),
+        (zh ? "现在" : "now", (zh ? "\(context.width) 列：" : "\(context.width) columns: ") + mode),
+        (
+          zh ? "弹窗" : "popovers",
+          zh ? "窄屏时以整页显示" : "shown as full-screen sheets when narrow"
+        ),
+        ("--layout", zh ? "auto、split 或 overlay 固定布局" : "auto, split or overlay fixes the layout"),
+        ("--breakpoint N", zh ? "改变切换的宽度" : "moves the switch point"),
+      ]
+    case .about:
+      return [
+        ("recipes", RecipesCommand.version),
+        (
+          zh ? "数据" : "data",
+          zh
+            ? "\(context.cuisineCount) 个菜系，\(context.folder)"
+            : "\(context.cuisineCount) cuisines, \(context.folder)"
+        ),
+        (
+          zh ? "由来" : "origin",
+          zh
+            ? "在终端里重现 iPad 分栏菜谱应用：主列表、详情、弹窗与表单页。"
+            : "the iPad split-view recipe app re-created for a terminal: master list, detail, popovers and form sheets."
+        ),
+        (zh ? "构建" : "built with", "Swift 6, ncursesw, libxml2"),
+      ]
+    }
+  }
+}
+
+/// What the help pages say about the running app.
+struct HelpContext {
+  var width: Int
+  var breakpoint: Int
+  var isSplit: Bool
+  var cuisineCount: Int
+  var folder: String
+}
+
+extension HelpTopic {
+  /// The page laid out for a width: keys in the accent style, explanations
+  /// wrapped with a hanging indent.
+  func lines(_ labels: Labels, context: HelpContext, theme: Theme, width: Int) -> [StyledLine] {
+    let entries = self.entries(labels, context: context)
+    let keyWidth = min(16, entries.map { ColumnWidth.width(of: $0.0) }.max() ?? 0)
+    var lines: [StyledLine] = []
+    for (key, text) in entries {
+      let shownKey = ColumnWidth.pad(key, to: keyWidth)
+      let body = TextWrapper.wrap(text, width: max(8, width - keyWidth - 3))
+      for (index, line) in body.enumerated() {
+        let lead = index == 0 ? shownKey : String(repeating: " ", count: keyWidth)
+        lines.append(StyledLine([Span(" " + lead, style: theme.heading), Span("  " + line)]))
+      }
+    }
+    return lines
+  }
+}

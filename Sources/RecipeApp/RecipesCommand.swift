@@ -1,0 +1,162 @@
+import Foundation
+import RecipeKit
+import SplitLayout
+import TermUI
+
+/// What `recipes` does for each mode of its command line, with the exit
+/// status: 0 success, 1 a failed check or unknown dish, 2 a usage error or
+/// unusable input. `main.swift` only supplies the terminal.
+public struct RecipesCommand {
+  /// Makes the interactive terminal (the curses one) for the options.
+  public typealias TerminalFactory = (Options) throws -> any Terminal
+
+  let environment: [String: String]
+  let executable: URL?
+  let output: (String) -> Void
+  let errorOutput: (String) -> Void
+
+  public init(
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    executable: URL? = Bundle.main.executableURL,
+    output: @escaping (String) -> Void = { print($0) },
+    errorOutput: @escaping (String) -> Void = { message in
+      FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+  ) {
+    self.environment = environment
+    self.executable = executable
+    self.output = output
+    self.errorOutput = errorOutput
+  }
+
+  /// Runs the command line `arguments` (without the program name).
+  public func run(_ arguments: [String], makeTerminal: TerminalFactory) -> Int32 {
+    var options: Options
+    do {
+      options = try Options.parse(arguments)
+    } catch {
+      return fail(error.description, status: 2)
+    }
+    if environment["NO_COLOR"] != nil { options.color = false }
+    let labels = Labels(options.language ?? Labels.language(environment: environment))
+    switch options.mode {
+    case .help:
+      output(Options.helpText)
+      return 0
+    case .version:
+      output("recipes \(Self.version)")
+      return 0
+    case .checkData(let folder):
+      return checkData(folder: folder)
+    case .print(let dishID, let width):
+      return printRecipe(dishID: dishID, width: width, options: options, labels: labels)
+    case .render(let size, let keys):
+      return render(size: size, keys: keys, options: options, labels: labels)
+    case .browse:
+      return browse(options: options, labels: labels, makeTerminal: makeTerminal)
+    }
+  }
+
+  public static let version = "1.0.0"
+
+  /// A one-line reason to stop.
+  struct Failure: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
+  }
+
+  private func fail(_ message: String, status: Int32) -> Int32 {
+    errorOutput("recipes: " + message)
+    return status
+  }
+
+  /// The bundle of `--data`, or the bundled `Data/`.
+  private func openBundle(_ options: Options) -> Result<RecipeBundle, Failure> {
+    let folder: URL
+    if let path = options.dataFolder {
+      folder = URL(fileURLWithPath: path)
+    } else if let found = DataLocator.bundledData(
+      executable: executable,
+      currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+    {
+      folder = found
+    } else {
+      return .failure(Failure("cannot find the bundled Data/ folder; pass --data DIR"))
+    }
+    do {
+      return .success(try RecipeBundle(folder: folder))
+    } catch {
+      return .failure(Failure("cannot open data folder \(folder.path): \(error.description)"))
+    }
+  }
+
+  private func checkData(folder: String) -> Int32 {
+    let report = BundleCheck.run(folder: URL(fileURLWithPath: folder)) { page in
+      RecipePageParser.parse(contentsOf: page).hasRecipeText
+    }
+    for problem in report.problems { output(problem.line) }
+    output(report.summary)
+    return report.isUsable ? 0 : 1
+  }
+
+  private func printRecipe(dishID: String, width: Int?, options: Options, labels: Labels) -> Int32 {
+    let bundle: RecipeBundle
+    switch openBundle(options) {
+    case .success(let opened): bundle = opened
+    case .failure(let failure): return fail(failure.message, status: 2)
+    }
+    let dish = bundle.cuisines.lazy.compactMap { cuisine in
+      (try? bundle.dishes(of: cuisine))?.first { $0.idstr == dishID }
+    }.first
+    guard let dish, let page = bundle.pageURL(forDishID: dish.idstr) else {
+      return fail("unknown dish '\(Sanitized.oneLine(dishID))'", status: 1)
+    }
+    let columns = width ?? TerminalWidth.ofStandardOutput() ?? 80
+    let layout = RecipeTextLayout(labels: labels, theme: Theme(colors: .none))
+    let recipe = RecipePageParser.parse(contentsOf: page)
+    for line in layout.lines(for: recipe, width: columns) {
+      output(Sanitized.trimmingTrailingSpaces(Sanitized.printable(line.text)))
+    }
+    return 0
+  }
+
+  private func render(size: Size, keys: String, options: Options, labels: Labels) -> Int32 {
+    let events: [InputEvent]
+    do {
+      events = try KeyScript.parse(keys)
+    } catch {
+      return fail(error.description, status: 2)
+    }
+    let bundle: RecipeBundle
+    switch openBundle(options) {
+    case .success(let opened): bundle = opened
+    case .failure(let failure): return fail(failure.message, status: 2)
+    }
+    let terminal = HeadlessTerminal(
+      size: size, events: events,
+      capabilities: TerminalCapabilities(colors: options.color ? .palette256 : .none, mouse: options.mouse))
+    let coordinator = AppCoordinator(bundle: bundle, options: options, labels: labels, terminal: terminal)
+    coordinator.run()
+    let frame = terminal.lastFrame ?? coordinator.application.render()
+    output(frame.text)
+    return 0
+  }
+
+  private func browse(options: Options, labels: Labels, makeTerminal: TerminalFactory) -> Int32 {
+    let bundle: RecipeBundle
+    switch openBundle(options) {
+    case .success(let opened): bundle = opened
+    case .failure(let failure): return fail(failure.message, status: 2)
+    }
+    let terminal: any Terminal
+    do {
+      terminal = try makeTerminal(options)
+    } catch {
+      return fail("\(error)", status: 2)
+    }
+    let coordinator = AppCoordinator(bundle: bundle, options: options, labels: labels, terminal: terminal)
+    coordinator.run()
+    terminal.restore()
+    return 0
+  }
+}

@@ -1,0 +1,136 @@
+import SplitLayout
+import TermUI
+
+/// An accent colour the Theme popover offers: a 256-colour index and names.
+struct AccentColor: Hashable, Sendable {
+  let index: UInt8
+  let english: String
+  let chinese: String
+
+  var color: Color { .indexed(index) }
+
+  func name(_ labels: Labels) -> String { labels.language == .zh ? chinese : english }
+
+  /// Sixteen accents around the colour wheel, then two neutrals.
+  static let palette: [AccentColor] = [
+    AccentColor(index: 160, english: "Red", chinese: "红"),
+    AccentColor(index: 202, english: "Orange", chinese: "橙"),
+    AccentColor(index: 178, english: "Gold", chinese: "金"),
+    AccentColor(index: 148, english: "Lime", chinese: "青柠"),
+    AccentColor(index: 34, english: "Green", chinese: "绿"),
+    AccentColor(index: 30, english: "Teal", chinese: "青"),
+    AccentColor(index: 38, english: "Cyan", chinese: "蓝绿"),
+    AccentColor(index: 33, english: "Blue", chinese: "蓝"),
+    AccentColor(index: 62, english: "Indigo", chinese: "靛"),
+    AccentColor(index: 92, english: "Purple", chinese: "紫"),
+    AccentColor(index: 164, english: "Magenta", chinese: "品红"),
+    AccentColor(index: 205, english: "Pink", chinese: "粉"),
+    AccentColor(index: 130, english: "Brown", chinese: "棕"),
+    AccentColor(index: 137, english: "Tan", chinese: "驼"),
+    AccentColor(index: 245, english: "Grey", chinese: "灰"),
+    AccentColor(index: 252, english: "Silver", chinese: "银"),
+  ]
+}
+
+/// The Theme popover's content: a grid of colour swatches, like the seed's
+/// colour wheel drawn as cells. Arrow keys move in the grid, `enter` or a
+/// click chooses; the choice goes back to the app through the selection
+/// delegate. Each swatch is a block of the colour as background (spaces,
+/// so nothing depends on glyph widths) over its name; without colours the
+/// grid shows the names only.
+final class ThemeViewController: ViewController {
+  weak var delegate: (any SelectionDelegate<AccentColor>)?
+  let colors = AccentColor.palette
+  let columns = 4
+  static let cellWidth = 10
+  /// The highlighted swatch.
+  private(set) var selected: Int
+  /// The accent in use (marked with the check glyph).
+  var current: AccentColor?
+  private let labels: Labels
+  private var showsSwatches = true
+
+  init(labels: Labels, current: Color, colors support: ColorSupport) {
+    self.labels = labels
+    showsSwatches = support != .none
+    selected = AccentColor.palette.firstIndex { $0.color == current } ?? 0
+    self.current = AccentColor.palette.first { $0.color == current }
+    super.init()
+    title = labels.theme
+    preferredContentSize = Size(width: columns * Self.cellWidth + 1, height: rows * cellHeight)
+  }
+
+  private var rows: Int { (colors.count + columns - 1) / columns }
+
+  /// Rows a swatch takes: the colour and the name, or just the name.
+  private var cellHeight: Int { showsSwatches ? 2 : 1 }
+
+  /// The frame of swatch `index` (its colour row and its name row).
+  func cellFrame(_ index: Int) -> Rect {
+    Rect(
+      x: frame.minX + 1 + (index % columns) * Self.cellWidth,
+      y: frame.minY + (index / columns) * cellHeight, width: Self.cellWidth - 1, height: cellHeight)
+  }
+
+  override func draw(in canvas: inout Canvas, context: DrawContext) {
+    let theme = context.theme
+    canvas.fill(frame)
+    for (index, accent) in colors.enumerated() {
+      let cell = cellFrame(index).intersection(frame)
+      guard !cell.isEmpty else { continue }
+      let isSelected = index == selected
+      let mark = accent == current ? String(theme.glyphs.check) : " "
+      let name = mark + accent.name(labels)
+      if showsSwatches {
+        canvas.fill(cell.top(1), style: Style(background: accent.color))
+        if isSelected {
+          canvas.write("[", at: cell.origin, style: Style(foreground: .indexed(15), background: accent.color))
+          canvas.write("]", at: Point(x: cell.maxX - 1, y: cell.minY), style: Style(foreground: .indexed(15), background: accent.color))
+        }
+        let nameStyle = isSelected ? theme.selection(focused: true) : theme.secondary
+        canvas.write(name, in: cell.droppingTop(1).top(1), style: nameStyle, ellipsis: theme.glyphs.ellipsis)
+      } else {
+        let style = isSelected ? theme.selection(focused: true) : theme.text
+        canvas.fill(cell.top(1), style: style)
+        canvas.write(name, in: cell.top(1), style: style, ellipsis: theme.glyphs.ellipsis)
+      }
+    }
+  }
+
+  override func handle(_ event: InputEvent) -> Bool {
+    switch event {
+    case .key(let key):
+      switch key {
+      case .left, .character("h"): move(by: -1)
+      case .right, .character("l"): move(by: 1)
+      case .up, .character("k"): move(by: -columns)
+      case .down, .character("j"): move(by: columns)
+      case .home: selected = 0
+      case .end: selected = colors.count - 1
+      case .enter, .character(" "): choose(selected)
+      default: return false
+      }
+      return true
+    case .mouse(let mouse):
+      guard case .press(.left) = mouse.kind else { return false }
+      guard let index = colors.indices.first(where: { cellFrame($0).contains(mouse.position) }) else {
+        return false
+      }
+      selected = index
+      choose(index)
+      return true
+    default:
+      return false
+    }
+  }
+
+  private func move(by step: Int) {
+    let next = selected + step
+    if colors.indices.contains(next) { selected = next }
+  }
+
+  private func choose(_ index: Int) {
+    current = colors[index]
+    delegate?.selection(self, didChoose: colors[index])
+  }
+}
