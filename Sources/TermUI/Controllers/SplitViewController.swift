@@ -87,13 +87,13 @@ public final class SplitViewController: ViewController {
     frames = computed
     if computed.presentation == .hidden && focusedPane == .master { focusedPane = .detail }
     detail.layout(in: computed.detail)
+    // A hidden master keeps its last layout (and so its scroll position);
+    // it is neither drawn nor hit-tested while hidden.
     if let masterFrame = computed.master {
       let inner =
         computed.presentation == .drawer
         ? masterFrame.inset(by: Insets(right: 1)) : masterFrame
       master.layout(in: inner)
-    } else {
-      master.layout(in: Rect(x: frame.minX, y: frame.minY, width: 0, height: 0))
     }
   }
 

@@ -80,15 +80,22 @@ public final class ListView {
     scrollToSelection()
   }
 
-  /// Sets the frame; keeps the scroll position and only scrolls to keep the
-  /// selected row visible.
+  /// Sets the frame; keeps the scroll position. When the height changed
+  /// (a resize) it scrolls only as far as needed to keep the selected row
+  /// visible; otherwise a scroll made with the wheel stays as it is. An
+  /// empty frame (a hidden pane) changes nothing.
   public func layout(in rect: Rect) {
+    guard rect.height > 0 else {
+      frame = rect
+      return
+    }
+    let resized = rect.height != frame.height
     frame = rect
     count = max(0, dataSource?.numberOfRows(in: self) ?? 0)
     if let selected = selectedRow, selected >= count { selectedRow = count > 0 ? count - 1 : nil }
     if selectedRow == nil && count > 0 { selectedRow = 0 }
     topRow = topRow.clamped(0, max(0, count - visibleRowCount))
-    scrollToSelection()
+    if resized { scrollToSelection() }
   }
 
   /// Selects `row` (clamped) and scrolls it into view.
