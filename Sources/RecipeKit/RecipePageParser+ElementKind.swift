@@ -85,14 +85,24 @@ extension RecipePageParser {
 
     /// True when `name` is one of the names (case-sensitive, as in HTML).
     func contains(_ name: String) -> Bool {
-      var rest = Substring(value).utf8[...]
-      while !rest.isEmpty {
-        rest = rest.drop(while: Self.isSpace)
-        let word = rest.prefix(while: { !Self.isSpace($0) })
-        if word.elementsEqual(name.utf8) { return true }
-        rest = rest[word.endIndex...]
+      var value = value
+      var name = name
+      return value.withUTF8 { names in
+        name.withUTF8 { wanted in
+          var index = 0
+          while index < names.count {
+            while index < names.count, Self.isSpace(names[index]) { index += 1 }
+            let start = index
+            while index < names.count, !Self.isSpace(names[index]) { index += 1 }
+            if index - start == wanted.count,
+              UnsafeBufferPointer(rebasing: names[start..<index]).elementsEqual(wanted)
+            {
+              return true
+            }
+          }
+          return false
+        }
       }
-      return false
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {
