@@ -28,8 +28,8 @@ extension RecipePageParser {
     /// Any other element that starts and ends a block of text (`p`, `div`,
     /// `section`, `blockquote`, `hr` …).
     case block
-    /// Inline elements (`span`, `a`, `b`, `label` …), unknown elements, and
-    /// nodes that are not elements.
+    /// Inline elements (`span`, `a`, `b` …), unknown elements, and nodes
+    /// that are not elements.
     case other
 
     /// The kind of the element named `name` (lowercase).
@@ -70,33 +70,6 @@ extension RecipePageParser {
       case .lineBreak, .image, .hidden, .label, .other: false
       default: true
       }
-    }
-  }
-}
-
-extension RecipePageParser {
-  /// The names in a `class` attribute, separated by HTML white space.
-  struct ClassList {
-    private let value: String
-
-    init(_ value: String) {
-      self.value = value
-    }
-
-    /// True when `name` is one of the names (case-sensitive, as in HTML).
-    func contains(_ name: String) -> Bool {
-      var rest = Substring(value).utf8[...]
-      while !rest.isEmpty {
-        rest = rest.drop(while: Self.isSpace)
-        let word = rest.prefix(while: { !Self.isSpace($0) })
-        if word.elementsEqual(name.utf8) { return true }
-        rest = rest[word.endIndex...]
-      }
-      return false
-    }
-
-    private static func isSpace(_ byte: UInt8) -> Bool {
-      byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
     }
   }
 }

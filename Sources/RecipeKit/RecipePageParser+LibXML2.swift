@@ -118,10 +118,14 @@ extension RecipePageParser {
     /// What the element means to the readers (`.other` for non-elements).
     var kind: ElementKind { isElement ? ElementKind(name: name) : .other }
 
-    /// A text node's characters (entities decoded, white space as is).
-    var text: String {
-      guard let content = pointer.pointee.content else { return "" }
-      return String(cString: content)
+    /// Calls `body` with a text node's characters as UTF-8 (entities
+    /// decoded, white space as in the page), without copying them; empty for
+    /// other nodes.
+    func withText<T>(_ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+      guard isText, let content = pointer.pointee.content else {
+        return body(UnsafeBufferPointer(start: nil, count: 0))
+      }
+      return body(UnsafeBufferPointer(start: content, count: Int(xmlStrlen(content))))
     }
 
     /// The value of the attribute `name` (lowercase), nil when absent.

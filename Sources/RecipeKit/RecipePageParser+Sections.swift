@@ -157,7 +157,7 @@ extension RecipePageParser {
   /// The display text of a single text node.
   static func text(ofTextNode node: Node) -> String {
     var builder = TextBuilder()
-    builder.append(node.text)
+    node.withText { builder.append(utf8: $0, preservingNewlines: false) }
     return builder.finish()
   }
 }

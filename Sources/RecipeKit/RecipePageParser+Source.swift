@@ -33,6 +33,12 @@ extension RecipePageParser {
         var result = ScanResult.clean
         var previous: UInt8 = 0
         for byte in bytes {
+          // Fast path: nearly every byte is printable ASCII or part of a
+          // CJK character (E0…EF lead, 80…BF continuation).
+          if byte >= 0x20, byte != 0x7F, byte != 0xC2, previous != 0xC2 {
+            previous = byte
+            continue
+          }
           switch byte {
           case 0x00: return .binary
           case 0x09, 0x0A, 0x0C, 0x0D: break

@@ -8,7 +8,8 @@ extension RecipePageParser {
   /// trimmed. C0 and C1 control characters and DEL become U+FFFD, so the
   /// only control character in the result is `"\n"`.
   struct TextBuilder {
-    private var output = String.UnicodeScalarView()
+    /// UTF-8; made a `String` (and checked) once, in `finish()`.
+    private var output: [UInt8] = []
     private var pendingSpace = false
     private var pendingBreaks = 0
 
@@ -18,21 +19,58 @@ extension RecipePageParser {
     /// Appends page text; `preservingNewlines` (inside `<pre>`) turns its
     /// line feeds into line breaks instead of spaces.
     mutating func append(_ text: String, preservingNewlines: Bool = false) {
-      for scalar in text.unicodeScalars {
-        switch scalar.value {
-        case 0x20, 0x09, 0x0C, 0x0D, 0xA0:
-          pendingSpace = true
-        case 0x0A:
-          if preservingNewlines { pendingBreaks += 1 } else { pendingSpace = true }
-        case 0x00...0x1F, 0x7F...0x9F:
-          flushPending()
-          output.append("\u{FFFD}")
-        default:
-          flushPending()
-          output.append(scalar)
+      var text = text
+      text.withUTF8 { append(utf8: $0, preservingNewlines: preservingNewlines) }
+    }
+
+    /// Appends UTF-8 page text (see `append(_:preservingNewlines:)`).
+    ///
+    /// Copies runs of ordinary text whole: every character treated specially
+    /// is ASCII or a two-byte sequence `C2 xx` (U+0080…U+009F, U+00A0), so
+    /// runs start and end on character edges.
+    mutating func append(utf8 bytes: UnsafeBufferPointer<UInt8>, preservingNewlines: Bool) {
+      var runStart: Int?
+      var index = 0
+      while index < bytes.count {
+        var next = index + 1
+        var special: Special?
+        switch bytes[index] {
+        case 0x20, 0x09, 0x0C, 0x0D: special = .space
+        case 0x0A: special = preservingNewlines ? .lineBreak : .space
+        case 0x00...0x1F, 0x7F: special = .control
+        case 0xC2 where next < bytes.count:
+          switch bytes[next] {
+          case 0xA0: special = .space
+          case 0x80...0x9F: special = .control
+          default: break
+          }
+          if special != nil { next += 1 }
+        default: break
         }
+        if let special {
+          if let start = runStart {
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+            runStart = nil
+          }
+          switch special {
+          case .space: pendingSpace = true
+          case .lineBreak: pendingBreaks += 1
+          case .control:
+            flushPending()
+            output.append(contentsOf: [0xEF, 0xBF, 0xBD])  // U+FFFD
+          }
+        } else if runStart == nil {
+          flushPending()
+          runStart = index
+        }
+        index = next
+      }
+      if let start = runStart {
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
       }
     }
+
+    private enum Special { case space, lineBreak, control }
 
     /// A `<br>`.
     mutating func appendLineBreak() {
@@ -52,7 +90,7 @@ extension RecipePageParser {
 
     /// The text built so far; the builder starts over empty.
     mutating func finish() -> String {
-      let text = String(output)
+      let text = String(decoding: output, as: UTF8.self)
       self = TextBuilder()
       return text
     }
@@ -60,10 +98,10 @@ extension RecipePageParser {
     private mutating func flushPending() {
       if !output.isEmpty {
         if pendingBreaks > 0 {
-          output.append("\n")
-          if pendingBreaks > 1 { output.append("\n") }
+          output.append(0x0A)
+          if pendingBreaks > 1 { output.append(0x0A) }
         } else if pendingSpace {
-          output.append(" ")
+          output.append(0x20)
         }
       }
       pendingSpace = false
@@ -86,7 +124,8 @@ extension RecipePageParser.TextBuilder {
     switch event {
     case .enter(let node):
       if node.isText {
-        append(node.text, preservingNewlines: preformattedDepth > 0)
+        let preserving = preformattedDepth > 0
+        node.withText { append(utf8: $0, preservingNewlines: preserving) }
         return false
       }
       let kind = node.kind

@@ -17,7 +17,9 @@ extension RecipePageParser {
   }
 
   /// Walks a subtree in document order without recursion, following the
-  /// tree's own child, sibling and parent links: O(1) memory at any depth.
+  /// tree's own child, sibling and parent links: the parent links serve as
+  /// the stack, so the walk takes O(1) memory at any depth (libxml2's own
+  /// `xmlFreeNodeList` walks the same way).
   ///
   /// Yields `.enter` for every node below `root` (not `root` itself), and
   /// `.exit` for every element entered and not skipped, after its children.
