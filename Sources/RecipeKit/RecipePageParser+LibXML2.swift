@@ -1,14 +1,9 @@
-// The only file that touches libxml2. The import is implementation-only so
-// that modules importing RecipeKit never load CLibXML2: its headers pull in
-// the system ICU headers (Debian builds libxml2 with LIBXML_ICU_ENABLED),
-// whose declarations clash with Foundation's own `_FoundationICU` module, and
-// a compiler job that loads both fails ("'UErrorCode' has different
-// definitions in different modules"). `internal import` is not enough: a
-// module built without library evolution still makes its clients load it.
-// For the same reason no libxml2 type appears in any non-private
-// declaration, and RecipeKit itself imports FoundationEssentials, never
-// Foundation. (Dropping ICU in Sources/CLibXML2/shim.h would fix the root.)
-@_implementationOnly import CLibXML2
+// The only file that touches libxml2. Sources/CLibXML2/shim.h hides
+// libxml2's ICU members (Debian builds it with ICU, whose headers clash with
+// Foundation's own copy of ICU), so any module may import both Foundation
+// and RecipeKit. The import is internal: no libxml2 type appears in a
+// non-private declaration.
+internal import CLibXML2
 
 extension RecipePageParser {
   /// libxml2 wants `xmlInitParser()` once per process before any use from
