@@ -1,0 +1,80 @@
+import Foundation
+
+/// A detached tmux session on its own server socket, for end-to-end tests
+/// of the real binary in a real terminal: start a command at a size, send
+/// keys, resize, read the screen.
+public final class TmuxSession {
+  public let socket: String
+  public let name = "e2e"
+  private let tmux: URL
+
+  /// Starts `command` (already shell-quoted) in a new session of
+  /// `columns`x`rows`. Returns nil when tmux is not installed.
+  public init?(command: String, columns: Int, rows: Int) {
+    guard let tmux = PackagePaths.which("tmux") else { return nil }
+    self.tmux = tmux
+    socket = "recipes-test-\(getpid())-\(UUID().uuidString.prefix(8))"
+    let started = try? run([
+      "-f", "/dev/null", "new-session", "-d", "-s", name, "-x", String(columns), "-y", String(rows),
+      command,
+    ])
+    guard started?.status == 0 else { return nil }
+    _ = try? run(["set-option", "-t", name, "remain-on-exit", "on"])
+  }
+
+  deinit {
+    _ = try? run(["kill-server"])
+  }
+
+  @discardableResult
+  private func run(_ arguments: [String]) throws -> ProcessResult {
+    try runProcess(tmux, ["-L", socket] + arguments, environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"])
+  }
+
+  /// Sends tmux key names (`Down`, `Enter`, `Escape`, `m`).
+  public func send(keys: [String]) throws {
+    try run(["send-keys", "-t", name] + keys)
+  }
+
+  /// Sends raw bytes to the program (an SGR mouse report, say).
+  public func send(bytes: [UInt8]) throws {
+    try run(["send-keys", "-t", name, "-H"] + bytes.map { String(format: "%02x", $0) })
+  }
+
+  /// Resizes the window.
+  public func resize(columns: Int, rows: Int) throws {
+    try run(["resize-window", "-t", name, "-x", String(columns), "-y", String(rows)])
+  }
+
+  /// The visible screen, one string per row, trailing blanks removed.
+  public func screen() throws -> [String] {
+    let result = try run(["capture-pane", "-p", "-t", name])
+    var text = Substring(result.stdout)
+    if text.hasSuffix("\n") { text = text.dropLast() }
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      var trimmed = Substring(line)
+      while trimmed.last == " " { trimmed = trimmed.dropLast() }
+      return String(trimmed)
+    }
+  }
+
+  /// Polls the screen until `matches` accepts it or `timeout` passes;
+  /// returns the last screen seen.
+  public func waitForScreen(timeout: TimeInterval = 5, _ matches: ([String]) -> Bool) throws -> [String] {
+    let deadline = Date().addingTimeInterval(timeout)
+    var last = try screen()
+    while !matches(last) && Date() < deadline {
+      Thread.sleep(forTimeInterval: 0.05)
+      last = try screen()
+    }
+    return last
+  }
+
+  /// The pane's command status: `nil` while it runs, its exit status after.
+  public func exitStatus() throws -> Int? {
+    let result = try run(["display-message", "-p", "-t", name, "#{pane_dead} #{pane_dead_status}"])
+    let parts = result.stdout.split(separator: " ")
+    guard parts.count >= 1, parts[0].hasPrefix("1") else { return nil }
+    return parts.count > 1 ? Int(parts[1].trimmingCharacters(in: .whitespacesAndNewlines)) : nil
+  }
+}

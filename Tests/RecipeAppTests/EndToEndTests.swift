@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The release binary in tmux on the original iPad bundle: at each step the
+/// screen tmux shows must equal `--render` of the same keys at the same
+/// size, row for row (trailing blanks aside).
+@Suite(
+  .serialized,
+  .enabled(if: PackagePaths.which("tmux") != nil, "tmux is not installed"),
+  .enabled(if: PackagePaths.hasCorpus, "the iPad corpus is absent (../shared/corpus/ipad-recipes)"),
+  .enabled(if: PackagePaths.recipesBinary != nil, "recipes is not built"))
+struct EndToEndTests {
+  let binary = PackagePaths.recipesBinary ?? URL(fileURLWithPath: "/nonexistent")
+  let data = PackagePaths.corpus.path
+
+  /// One step of a scenario: what to do in tmux and the same in `--keys`.
+  enum Step {
+    case keys(tmux: [String], script: String)
+    case bytes([UInt8], script: String)
+    case resize(columns: Int, rows: Int)
+  }
+
+  /// `--render` of `script` at `size`, as rows without trailing blanks.
+  func render(size: (Int, Int), script: String) throws -> [String] {
+    let result = try runProcess(
+      binary, ["--data", data, "--lang", "en", "--render", "\(size.0)x\(size.1)", "--keys", script],
+      environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"])
+    #expect(result.status == 0, "\(result.stderr)")
+    return result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+  }
+
+  /// Runs `steps` in tmux from a launch at `size`, comparing each screen
+  /// with `--render` of the keys so far. Returns the last screen.
+  @discardableResult
+  func play(_ steps: [Step], size: (Int, Int), checks: [(Int, ([String]) -> Bool)] = []) throws -> [String] {
+    let command = "env LANG=C.UTF-8 \(binary.path) --data \(data) --lang en"
+    guard let tmux = TmuxSession(command: command, columns: size.0, rows: size.1) else {
+      Issue.record("tmux did not start")
+      return []
+    }
+    var script: [String] = []
+    var current = size
+    var last: [String] = []
+    for index in -1..<steps.count {
+      if index >= 0 {
+        switch steps[index] {
+        case .keys(let keys, let keyScript):
+          try tmux.send(keys: keys)
+          script.append(keyScript)
+        case .bytes(let bytes, let keyScript):
+          try tmux.send(bytes: bytes)
+          script.append(keyScript)
+        case .resize(let columns, let rows):
+          try tmux.resize(columns: columns, rows: rows)
+          current = (columns, rows)
+          script.append("resize:\(columns)x\(rows)")
+        }
+      }
+      let expected = try render(size: current, script: script.joined(separator: " "))
+      last = try tmux.waitForScreen { $0 == expected }
+      if last != expected {
+        let diff = lineDiff(expected.joined(separator: "\n"), last.joined(separator: "\n"))
+        Issue.record("step \(index) (\(script.joined(separator: " "))), - render + tmux:\n\(diff)")
+      }
+      for (step, check) in checks where step == index {
+        #expect(check(last), "check after step \(index)")
+      }
+    }
+    try tmux.send(keys: ["q"])
+    _ = try tmux.waitForScreen { _ in (try? tmux.exitStatus()) != nil }
+    #expect(try tmux.exitStatus() == 0)
+    return last
+  }
+
+  /// An SGR mouse report (1-based on the wire) for a cell.
+  func mouse(_ x: Int, _ y: Int, release: Bool = false) -> [UInt8] {
+    Array("\u{1B}[<0;\(x + 1);\(y + 1)\(release ? "m" : "M")".utf8)
+  }
+
+  @Test func browsingCuisinesAcrossTheBreakpoint() throws {
+    try play(
+      [
+        .keys(tmux: ["Down", "Down"], script: "down down"),
+        .keys(tmux: ["Enter"], script: "enter"),
+        .resize(columns: 80, rows: 40),
+        .keys(tmux: ["m"], script: "m"),
+        .keys(tmux: ["Down", "Enter"], script: "down enter"),
+        .resize(columns: 120, rows: 40),
+      ], size: (120, 40),
+      checks: [
+        (-1, { $0[0].hasPrefix(" Recipes") && $0[0].contains("家常菜") }),
+        (1, { $0[0].contains("鲁菜") }),
+        (2, { $0[0].hasPrefix(" [≡ Recipes] 鲁菜") }),
+        (3, { $0[1].contains("┤") }),
+        (4, { $0[0].hasPrefix(" [≡ Recipes] 湘菜") }),
+        (5, { $0[0].hasPrefix(" Recipes") && $0[0].contains("湘菜") }),
+      ])
+  }
+
+  @Test func openingARecipeScrollingToItsEndAndClosingIt() throws {
+    try play(
+      [
+        .keys(tmux: ["Tab", "Down"], script: "tab down"),
+        .keys(tmux: ["Enter"], script: "enter"),
+        .keys(tmux: ["End"], script: "end"),
+        .keys(tmux: ["PageUp"], script: "pgup"),
+        .resize(columns: 50, rows: 20),
+        .keys(tmux: ["End"], script: "end"),
+        .resize(columns: 120, rows: 40),
+        .keys(tmux: ["Escape"], script: "esc"),
+      ], size: (120, 40),
+      checks: [
+        (1, { $0[2].contains("[Close] 八宝饭") }),
+        (4, { $0[0].hasPrefix("┌") && $0[1].hasPrefix("│ [Close] 八宝饭") }),
+        (7, { !$0.joined().contains("[Close]") }),
+      ])
+  }
+
+  @Test func popoversOpenAndCloseByKeyAndByAClickOutside() throws {
+    try play(
+      [
+        .keys(tmux: ["s"], script: "s"),
+        .keys(tmux: ["Escape"], script: "esc"),
+        .keys(tmux: ["t"], script: "t"),
+        .bytes(mouse(5, 30) + mouse(5, 30, release: true), script: "click:5,30"),
+        .keys(tmux: ["?"], script: "?"),
+        .keys(tmux: ["Enter"], script: "enter"),
+        .bytes(mouse(5, 30) + mouse(5, 30, release: true), script: "click:5,30"),
+        .keys(tmux: ["s", "Down", "Enter"], script: "s down enter"),
+        .resize(columns: 80, rows: 24),
+        .keys(tmux: ["t"], script: "t"),
+        .keys(tmux: ["Escape"], script: "esc"),
+      ], size: (120, 40),
+      checks: [
+        (0, { $0[1].contains("▲") }),
+        (1, { !$0[1].contains("▲") }),
+        (2, { $0[1].contains("▲") }),
+        (3, { !$0[1].contains("▲") }),
+        (5, { $0.joined().contains("[‹ Help] Keys") }),
+        (7, { $0[0].contains("[Sort: Difficulty]") }),
+        (9, { $0[1].hasPrefix("│ [Close]") }),
+      ])
+  }
+}
