@@ -150,7 +150,7 @@ public struct RecipesCommand {
     }
     let terminal: any Terminal
     do {
-      terminal = try makeTerminal(options)
+      terminal = TestTrapTerminal.wrapping(try makeTerminal(options), environment: environment)
     } catch {
       return fail("\(error)", status: 2)
     }
