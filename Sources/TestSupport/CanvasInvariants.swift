@@ -15,10 +15,17 @@ public enum CanvasInvariants {
   public static func violations(in canvas: Canvas, limit: Int = 10) -> [String] {
     var found: [String] = []
     let size = canvas.size
+    let cells = canvas.cells
     for y in 0..<size.height {
+      let start = y * size.width
       var x = 0
       while x < size.width && found.count < limit {
-        let cell = canvas[x, y]
+        let cell = cells[start + x]
+        // Fast path (most cells): one printable ASCII character.
+        if cell.width == 1, let ascii = cell.character.asciiValue, ascii >= 0x20, ascii < 0x7F {
+          x += 1
+          continue
+        }
         if cell.isContinuation {
           found.append("orphan right half at \(x),\(y)")
           x += 1
@@ -32,7 +39,7 @@ public enum CanvasInvariants {
           found.append("cell at \(x),\(y) is \(cell.width) wide but holds a \(width)-column glyph")
         }
         if cell.width == 2 {
-          if x + 1 >= size.width || !canvas[x + 1, y].isContinuation {
+          if x + 1 >= size.width || !cells[start + x + 1].isContinuation {
             found.append("wide glyph at \(x),\(y) without its right half")
           }
           x += 2
