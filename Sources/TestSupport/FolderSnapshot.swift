@@ -44,7 +44,8 @@ public struct FolderSnapshot: Equatable, Sendable, CustomStringConvertible {
       var buffer = [CChar](repeating: 0, count: 4097)
       let count = readlink(path, &buffer, 4096)
       if count >= 0 {
-        line += " -> " + String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        line +=
+          " -> " + String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
       }
     }
     entries[relative] = line
@@ -55,7 +56,9 @@ public struct FolderSnapshot: Equatable, Sendable, CustomStringConvertible {
         String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
       }
       if name == "." || name == ".." { continue }
-      walk(path + "/" + name, relative: relative.isEmpty ? name : relative + "/" + name, into: &entries)
+      walk(
+        path + "/" + name, relative: relative.isEmpty ? name : relative + "/" + name, into: &entries
+      )
     }
   }
 

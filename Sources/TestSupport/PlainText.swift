@@ -18,7 +18,8 @@ public enum PlainText {
       if scalar == "\t" { continue }
       if CanvasInvariants.isForbidden(scalar) {
         let hex = String(scalar.value, radix: 16, uppercase: true)
-        found.append("U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex) on line \(line)")
+        found.append(
+          "U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex) on line \(line)")
       }
     }
     return found

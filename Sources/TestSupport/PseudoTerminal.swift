@@ -157,7 +157,8 @@ public final class PseudoTerminal {
     posix_spawnattr_setsigdefault(&attributes, &all)
 
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    let envp =
+      environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
       for pointer in argv + envp { free(pointer) }
     }
@@ -222,7 +223,8 @@ public final class PseudoTerminal {
 
   /// Reads until no byte has come for `quiet` (the child is waiting for
   /// input), or `timeout` has passed.
-  public func readUntilQuiet(quiet: Duration = .milliseconds(300), timeout: Duration = .seconds(20)) {
+  public func readUntilQuiet(quiet: Duration = .milliseconds(300), timeout: Duration = .seconds(20))
+  {
     let deadline = ContinuousClock.now + timeout
     var lastByte = ContinuousClock.now
     while ContinuousClock.now < deadline {
@@ -239,8 +241,9 @@ public final class PseudoTerminal {
   @discardableResult
   private func readAvailable(waitingAtMost wait: Duration) -> Int {
     var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-    let milliseconds = Int32(clamping: wait.components.seconds * 1000
-      + wait.components.attoseconds / 1_000_000_000_000_000)
+    let milliseconds = Int32(
+      clamping: wait.components.seconds * 1000
+        + wait.components.attoseconds / 1_000_000_000_000_000)
     guard poll(&descriptor, 1, max(0, milliseconds)) > 0 else { return 0 }
     var buffer = [UInt8](repeating: 0, count: 65_536)
     let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }

@@ -23,7 +23,8 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
   /// so that one sub-run can be replayed alone with its own seed.
   public static func derive(_ seed: UInt64, _ index: Int) -> UInt64 {
     guard index != 0 else { return seed }
-    var generator = SeededGenerator(seed: seed ^ (UInt64(truncatingIfNeeded: index) &* 0xD6E8_FEB8_6659_FD93))
+    var generator = SeededGenerator(
+      seed: seed ^ (UInt64(truncatingIfNeeded: index) &* 0xD6E8_FEB8_6659_FD93))
     return generator.next()
   }
 

@@ -46,7 +46,8 @@ extension VirtualTerminal {
     case "@": insertBlanks(parameter(0))
     case "A": cursor.y = max(cursor.y < scrollTop ? 0 : scrollTop, cursor.y - parameter(0))
     case "B", "e":
-      cursor.y = min(cursor.y > scrollBottom ? size.height - 1 : scrollBottom, cursor.y + parameter(0))
+      cursor.y = min(
+        cursor.y > scrollBottom ? size.height - 1 : scrollBottom, cursor.y + parameter(0))
     case "C", "a": cursor.x = min(size.width - 1, cursor.x + parameter(0))
     case "D": cursor.x = max(0, cursor.x - parameter(0))
     case "E":

@@ -57,7 +57,9 @@ struct AppFuzzer {
       let episodeSeed = SeededGenerator.derive(seed, episode)
       let count = min(Self.episodeLength, events - done)
       if verbose {
-        log("  episode \(episode) seed \(SeededGenerator.format(episodeSeed)): events \(done)..<\(done + count)")
+        log(
+          "  episode \(episode) seed \(SeededGenerator.format(episodeSeed)): events \(done)..<\(done + count)"
+        )
       }
       if let failure = runEpisode(seed: episodeSeed, events: count).failure { return failure }
       done += count
@@ -73,8 +75,10 @@ struct AppFuzzer {
     let (options, language) = source.options()
     let terminal = HeadlessTerminal(
       size: source.size(),
-      capabilities: TerminalCapabilities(colors: options.color ? .palette256 : .none, mouse: options.mouse))
-    let app = AppCoordinator(bundle: bundle, options: options, labels: Labels(language), terminal: terminal)
+      capabilities: TerminalCapabilities(
+        colors: options.color ? .palette256 : .none, mouse: options.mouse))
+    let app = AppCoordinator(
+      bundle: bundle, options: options, labels: Labels(language), terminal: terminal)
     app.run()
     var recent: [String] = ["launch:\(terminal.size.width)x\(terminal.size.height)"]
     for index in 0..<events {
@@ -109,13 +113,13 @@ struct AppFuzzer {
     case .paste(let text): return "paste:\(text.debugDescription)"
     case .resize(let size): return "resize:\(size.width)x\(size.height)"
     case .mouse(let mouse):
-      let where_ = "\(mouse.position.x),\(mouse.position.y)"
+      let cell = "\(mouse.position.x),\(mouse.position.y)"
       switch mouse.kind {
-      case .press(let button): return "press-\(button):\(where_)"
-      case .release(let button): return "release-\(button):\(where_)"
-      case .drag(let button): return "drag-\(button):\(where_)"
-      case .scrollUp: return "wheelup:\(where_)"
-      case .scrollDown: return "wheeldown:\(where_)"
+      case .press(let button): return "press-\(button):\(cell)"
+      case .release(let button): return "release-\(button):\(cell)"
+      case .drag(let button): return "drag-\(button):\(cell)"
+      case .scrollUp: return "wheelup:\(cell)"
+      case .scrollDown: return "wheeldown:\(cell)"
       }
     }
   }

@@ -32,7 +32,9 @@ enum AppInvariants {
     for controller in controllers {
       let name = String(describing: type(of: controller))
       for list in lists(of: controller) { found += check(list, name: name) }
-      if let page = controller as? TextPageViewController { found += check(page.textView, name: name) }
+      if let page = controller as? TextPageViewController {
+        found += check(page.textView, name: name)
+      }
     }
 
     guard !application.isTooSmall else { return found }
@@ -65,9 +67,13 @@ enum AppInvariants {
     let count = list.numberOfRows
     let maxTop = max(0, count - list.visibleRowCount)
     if count == 0 {
-      if let selected = list.selectedRow { found.append("\(name): row \(selected) selected in an empty list") }
+      if let selected = list.selectedRow {
+        found.append("\(name): row \(selected) selected in an empty list")
+      }
     } else if let selected = list.selectedRow {
-      if !(0..<count).contains(selected) { found.append("\(name): selected row \(selected) of \(count)") }
+      if !(0..<count).contains(selected) {
+        found.append("\(name): selected row \(selected) of \(count)")
+      }
     } else {
       found.append("\(name): no selection in a list of \(count) rows")
     }
@@ -76,7 +82,9 @@ enum AppInvariants {
     }
     if list.frame.height > 0, let source = list.dataSource {
       let expected = source.numberOfRows(in: list)
-      if expected != count { found.append("\(name): list has \(count) rows, its data source \(expected)") }
+      if expected != count {
+        found.append("\(name): list has \(count) rows, its data source \(expected)")
+      }
     }
     return found
   }

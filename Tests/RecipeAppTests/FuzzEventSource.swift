@@ -164,7 +164,9 @@ struct FuzzEventSource {
   private mutating func queueDividerDrag(_ app: AppCoordinator) {
     let size = app.application.terminal.size
     let start =
-      app.split.frames?.divider.map { Point(x: $0.minX, y: $0.minY + number(0...max(0, $0.height - 1))) }
+      app.split.frames?.divider.map {
+        Point(x: $0.minX, y: $0.minY + number(0...max(0, $0.height - 1)))
+      }
       ?? Point(x: number(0...max(0, size.width - 1)), y: number(0...max(0, size.height - 1)))
     queued.append(.mouse(MouseEvent(.press(.left), at: start)))
     var end = start
@@ -184,7 +186,9 @@ struct FuzzEventSource {
     if chance(10) {
       return Size(width: number(1...300), height: number(1...100))
     }
-    let width = pick([1, 2, 3, 8, 16, 20, 39, 40, 41, 45, 59, 60, 61, 70, 80, 99, 100, 101, 102, 120, 160, 300])
+    let width = pick([
+      1, 2, 3, 8, 16, 20, 39, 40, 41, 45, 59, 60, 61, 70, 80, 99, 100, 101, 102, 120, 160, 300,
+    ])
     let height = pick([1, 2, 3, 4, 5, 9, 10, 11, 12, 15, 16, 17, 24, 30, 40, 60, 100])
     return Size(width: width, height: height)
   }

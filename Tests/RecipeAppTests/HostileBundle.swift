@@ -92,9 +92,13 @@ struct HostileBundle {
     try makeFIFO("Plist/type_5_foods.plist")
     try link("Plist/type_6_foods.plist", to: "type_6_foods.plist")
     var badUTF8 = Data(xmlPlist([dish("701", "BAD_NAME"), dish("702", "Second")]).utf8)
-    badUTF8 = badUTF8.replacing(Data("BAD_NAME".utf8), with: Data([0x42, 0xFF, 0xC0, 0x9B, 0x1B, 0x5D, 0x30, 0x3B, 0x07, 0x41]))
+    badUTF8 = badUTF8.replacing(
+      Data("BAD_NAME".utf8),
+      with: Data([0x42, 0xFF, 0xC0, 0x9B, 0x1B, 0x5D, 0x30, 0x3B, 0x07, 0x41]))
     try write("Plist/type_7_foods.plist", badUTF8)
-    try write("Plist/type_8_foods.plist", xmlPlist([dish("801", "Ent&#x1B;]0;t&#x07;&#27;[2J&#x9B;ity")], escape: false))
+    try write(
+      "Plist/type_8_foods.plist",
+      xmlPlist([dish("801", "Ent&#x1B;]0;t&#x07;&#27;[2J&#x9B;ity")], escape: false))
     try write(
       "Plist/type_10_foods.plist",
       String(repeating: "<array>", count: 10_000) + String(repeating: "</array>", count: 10_000))
@@ -124,7 +128,10 @@ struct HostileBundle {
   /// The dishes of cuisine 1, by the page each one has.
   private func evilDishes() -> [[String: Any]] {
     [
-      ["idstr": "101", "name": Self.evilDish, "diff": Payload.csi + "难", "time": Payload.title + "久"],
+      [
+        "idstr": "101", "name": Self.evilDish, "diff": Payload.csi + "难",
+        "time": Payload.title + "久",
+      ],
       dish("102", "Wide" + Self.wideName),
       dish("../../../outside/secret", "Traversal"),
       dish("leak", "Leak"),
@@ -151,7 +158,10 @@ struct HostileBundle {
     var data = Data(hostile.utf8)
     // Invalid UTF-8 and a raw 8-bit CSI (0x9B) and ESC ] in bytes.
     data = data.replacing(
-      Data("RAW_BYTES".utf8), with: Data([0x52, 0xFF, 0xFE, 0x9B, 0x33, 0x31, 0x6D, 0xC3, 0x1B, 0x5D, 0x32, 0x3B, 0x07, 0x57]))
+      Data("RAW_BYTES".utf8),
+      with: Data([
+        0x52, 0xFF, 0xFE, 0x9B, 0x33, 0x31, 0x6D, 0xC3, 0x1B, 0x5D, 0x32, 0x3B, 0x07, 0x57,
+      ]))
     try write("Html/food/101.html", data)
     try write("Html/food/102.html", page(String(repeating: "宽", count: 2_500)))
     try link("Html/food/leak.html", to: "../../../outside/secret.html")
@@ -159,10 +169,13 @@ struct HostileBundle {
     let depth = 10_000
     try write(
       "Html/food/deep.html",
-      page(String(repeating: "<div>", count: depth) + "DeepText" + String(repeating: "</div>", count: depth)))
+      page(
+        String(repeating: "<div>", count: depth) + "DeepText"
+          + String(repeating: "</div>", count: depth)))
     try write("Html/food/huge.html", Self.hugePage())
     try makeFIFO("Html/food/fifo.html")
-    try FileManager.default.createDirectory(atPath: path("Html/food/folder.html"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: path("Html/food/folder.html"), withIntermediateDirectories: true)
     try write("Html/food/locked.html", page("LockedText"))
     chmod(path("Html/food/locked.html"), 0)
   }
@@ -229,10 +242,13 @@ struct HostileBundle {
     func text(_ value: Any) -> String {
       let string = "\(value)"
       guard escape else { return string }
-      return string.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      return string.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(
+        of: "<", with: "&lt;")
     }
     let body = dicts.map { dict in
-      "<dict>" + dict.keys.sorted().map { "<key>\($0)</key><string>\(text(dict[$0] ?? ""))</string>" }.joined() + "</dict>\n"
+      "<dict>"
+        + dict.keys.sorted().map { "<key>\($0)</key><string>\(text(dict[$0] ?? ""))</string>" }
+        .joined() + "</dict>\n"
     }.joined()
     return """
       <?xml version="1.0" encoding="UTF-8"?>

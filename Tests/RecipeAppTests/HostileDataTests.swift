@@ -1,8 +1,8 @@
 import Foundation
 import RecipeKit
 import SplitLayout
-import Testing
 import TestSupport
+import Testing
 
 @testable import RecipeApp
 @testable import TermUI
@@ -97,7 +97,10 @@ import TestSupport
       let dishes = app.coordinator.dishes
       try app.send("tab")
       for expectation in Self.pageExpectations {
-        guard let row = dishes.visible.firstIndex(where: { dishes.dishes[$0].name.hasPrefix(expectation.dish) })
+        guard
+          let row = dishes.visible.firstIndex(where: {
+            dishes.dishes[$0].name.hasPrefix(expectation.dish)
+          })
         else {
           Issue.record("no dish \(expectation.dish)")
           continue
@@ -106,7 +109,8 @@ import TestSupport
         #expect(app.coordinator.presenter.sheet != nil, "\(expectation.dish) did not open")
         expectSafe(app)
         for text in expectation.shows {
-          #expect(app.screen.contains(text), "\(expectation.dish) should show \(text):\n\(app.screen)")
+          #expect(
+            app.screen.contains(text), "\(expectation.dish) should show \(text):\n\(app.screen)")
         }
         // Scrolling to the end of a long page and back stays safe. (The
         // 10 MB page is reflowed on resize in the terminal tests, on the
@@ -161,7 +165,9 @@ import TestSupport
       let before = FolderSnapshot(of: bundle.root)
       let app = try AppHarness(size: Self.size, folder: bundle.folder)
       for index in 0..<12 {
-        try app.send("left home" + String(repeating: " down", count: index) + " enter tab enter esc / text:x esc")
+        try app.send(
+          "left home" + String(repeating: " down", count: index)
+            + " enter tab enter esc / text:x esc")
       }
       try app.send("s down enter t enter ? enter esc")
       let after = FolderSnapshot(of: bundle.root)

@@ -1,7 +1,7 @@
 import Foundation
 import SplitLayout
-import Testing
 import TestSupport
+import Testing
 
 #if canImport(Glibc)
   import Glibc
@@ -11,7 +11,8 @@ import TestSupport
 /// `--check-data`, `--render`, error messages) for hostile data: plain
 /// text only (`PlainText`), a clear message and the documented exit status
 /// for what cannot be used, and nothing written into the bundle.
-@Suite(.enabled(if: PackagePaths.recipesBinary != nil, "needs the built recipes binary (swift build)"))
+@Suite(
+  .enabled(if: PackagePaths.recipesBinary != nil, "needs the built recipes binary (swift build)"))
 struct HostileOutputTests {
   func run(_ arguments: [String]) throws -> CommandRun {
     try CommandRun(try #require(PackagePaths.recipesBinary), arguments)
@@ -50,7 +51,9 @@ struct HostileOutputTests {
   }
 
   @Test func anUnknownDishIdIsEchoedAsPlainText() throws {
-    let run = try run(["--data", PackagePaths.data.path, "--print", "x" + HostileBundle.Payload.all])
+    let run = try run([
+      "--data", PackagePaths.data.path, "--print", "x" + HostileBundle.Payload.all,
+    ])
     #expect(run.status == 1)
     expectPlain(run)
   }
@@ -91,7 +94,8 @@ struct HostileOutputTests {
 
   /// A folder holding one broken bundle, made by `setUp`, for the body.
   func withBrokenBundle(_ setUp: (URL) throws -> Void, _ body: (URL) throws -> Void) throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("Broken-\(UUID().uuidString)")
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "Broken-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: root) }
     let bundle = root.appendingPathComponent("bundle")
@@ -110,8 +114,13 @@ struct HostileOutputTests {
     ("missing folder", "no such folder"),
     ("a file, not a folder", "not a folder"),
     ("no cuisine list", "Plist/food_types.plist: missing (no such file)"),
-    ("cuisine list of the wrong type", "Plist/food_types.plist: the root is a dictionary, not an array"),
-    ("truncated cuisine list", "Plist/food_types.plist: not a property list (truncated or corrupt)"),
+    (
+      "cuisine list of the wrong type",
+      "Plist/food_types.plist: the root is a dictionary, not an array"
+    ),
+    (
+      "truncated cuisine list", "Plist/food_types.plist: not a property list (truncated or corrupt)"
+    ),
     ("cuisine list is a FIFO", "Plist/food_types.plist: is a FIFO, not a file"),
     ("cuisine list is a link loop", "Plist/food_types.plist: symbolic link loop"),
   ]
@@ -128,7 +137,8 @@ struct HostileOutputTests {
     case "cuisine list of the wrong type":
       try makePlist(
         bundle,
-        try PropertyListSerialization.data(fromPropertyList: ["idstr": "1"], format: .xml, options: 0))
+        try PropertyListSerialization.data(
+          fromPropertyList: ["idstr": "1"], format: .xml, options: 0))
     case "truncated cuisine list":
       let full = try PropertyListSerialization.data(
         fromPropertyList: [["idstr": "1", "name": "家常菜"]], format: .xml, options: 0)

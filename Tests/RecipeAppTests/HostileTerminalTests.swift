@@ -1,7 +1,7 @@
 import Foundation
 import SplitLayout
-import Testing
 import TestSupport
+import Testing
 
 #if canImport(Glibc)
   import Glibc
@@ -12,7 +12,8 @@ import TestSupport
 /// ncurses' own (no OSC, BEL, C1 control, invalid UTF-8, bidirectional
 /// override, device or window report request), the screen shows the safe
 /// parts, and the bundle is left as it was.
-@Suite(.enabled(if: PackagePaths.recipesBinary != nil, "needs the built recipes binary (swift build)"))
+@Suite(
+  .enabled(if: PackagePaths.recipesBinary != nil, "needs the built recipes binary (swift build)"))
 struct HostileTerminalTests {
   static let size = Size(width: 160, height: 50)
 
@@ -29,7 +30,8 @@ struct HostileTerminalTests {
     session.settle(quiet: .milliseconds(60))
     session.type(keys)
     let reached = session.waitForScreen(timeout: .seconds(30)) { condition($0.text) }
-    #expect(reached, "\(what); the screen shows:\n\(session.screen.text)", sourceLocation: sourceLocation)
+    #expect(
+      reached, "\(what); the screen shows:\n\(session.screen.text)", sourceLocation: sourceLocation)
   }
 
   /// Opens the first dish whose name matches `filter` (typed after `/`),
@@ -39,12 +41,19 @@ struct HostileTerminalTests {
     resizingTo size: Size? = nil, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     press("/" + filter + "\r", in: session, until: { $0.contains("(1 of") }, "filter \(filter)")
-    press("\r", in: session, until: { $0.contains("[Close]") && $0.contains(text) }, "open \(filter)")
+    press(
+      "\r", in: session, until: { $0.contains("[Close]") && $0.contains(text) }, "open \(filter)")
     if let size {
       session.resize(to: size)
-      #expect(session.waitForScreen(timeout: .seconds(30)) { $0.text.contains("[Close]") && $0.rows.count == size.height })
+      #expect(
+        session.waitForScreen(timeout: .seconds(30)) {
+          $0.text.contains("[Close]") && $0.rows.count == size.height
+        })
       session.resize(to: Self.size)
-      #expect(session.waitForScreen(timeout: .seconds(30)) { $0.text.contains("[Close]") && $0.text.contains(text) })
+      #expect(
+        session.waitForScreen(timeout: .seconds(30)) {
+          $0.text.contains("[Close]") && $0.text.contains(text)
+        })
     }
     press("\u{1B}", in: session, until: { !$0.contains("[Close]") }, "close \(filter)")
     press("\u{1B}", in: session, until: { !$0.contains("(1 of") }, "clear the filter")
@@ -54,7 +63,9 @@ struct HostileTerminalTests {
     try HostileBundle.with { bundle in
       let before = FolderSnapshot(of: bundle.root)
       let session = try TerminalSession(arguments: ["--data", bundle.folder.path], size: Self.size)
-      let launched = session.waitForScreen { $0.text.contains("Evil") && $0.text.contains("malware") }
+      let launched = session.waitForScreen {
+        $0.text.contains("Evil") && $0.text.contains("malware")
+      }
       try #require(launched, "no first frame:\n\(session.screen.text)")
       let screen = session.screen.text
       #expect(screen.contains("Evil\u{FFFD}[2J\u{FFFD}[6n"))
@@ -93,15 +104,27 @@ struct HostileTerminalTests {
 
   /// The bytes of the whole session hold nothing a data file could have
   /// put there.
-  func expectOnlyCursesBytes(_ session: TerminalSession, sourceLocation: SourceLocation = #_sourceLocation) {
+  func expectOnlyCursesBytes(
+    _ session: TerminalSession, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     let screen = session.screen
-    #expect(screen.operatingSystemCommands.isEmpty, "OSC sent: \(screen.operatingSystemCommands)", sourceLocation: sourceLocation)
-    #expect(screen.controlStrings.isEmpty, "DCS/APC/PM/SOS sent: \(screen.controlStrings)", sourceLocation: sourceLocation)
+    #expect(
+      screen.operatingSystemCommands.isEmpty, "OSC sent: \(screen.operatingSystemCommands)",
+      sourceLocation: sourceLocation)
+    #expect(
+      screen.controlStrings.isEmpty, "DCS/APC/PM/SOS sent: \(screen.controlStrings)",
+      sourceLocation: sourceLocation)
     #expect(screen.bellCount == 0, "BEL sent", sourceLocation: sourceLocation)
-    #expect(screen.c1Controls.isEmpty, "C1 controls sent: \(screen.c1Controls)", sourceLocation: sourceLocation)
+    #expect(
+      screen.c1Controls.isEmpty, "C1 controls sent: \(screen.c1Controls)",
+      sourceLocation: sourceLocation)
     #expect(screen.invalidUTF8Count == 0, "invalid UTF-8 sent", sourceLocation: sourceLocation)
-    #expect(screen.requests.isEmpty, "report requests sent: \(screen.requests)", sourceLocation: sourceLocation)
-    #expect(screen.unknownSequences.isEmpty, "unknown sequences: \(screen.unknownSequences)", sourceLocation: sourceLocation)
+    #expect(
+      screen.requests.isEmpty, "report requests sent: \(screen.requests)",
+      sourceLocation: sourceLocation)
+    #expect(
+      screen.unknownSequences.isEmpty, "unknown sequences: \(screen.unknownSequences)",
+      sourceLocation: sourceLocation)
     #expect(
       Set(screen.windowOperations).isSubset(of: ["22;0;0", "23;0;0"]),
       "window operations: \(screen.windowOperations)", sourceLocation: sourceLocation)
@@ -112,10 +135,13 @@ struct HostileTerminalTests {
       ("U+200D", [0xE2, 0x80, 0x8D]), ("U+009B", [0xC2, 0x9B]), ("U+009D", [0xC2, 0x9D]),
     ]
     for (name, bytes) in forbidden {
-      #expect(!Self.contains(output, bytes), "\(name) in the output", sourceLocation: sourceLocation)
+      #expect(
+        !Self.contains(output, bytes), "\(name) in the output", sourceLocation: sourceLocation)
     }
     #expect(!screen.isAlternateScreen && screen.isCursorVisible, sourceLocation: sourceLocation)
-    #expect(!screen.isSet(privateMode: 1000) && !screen.isSet(privateMode: 2004), sourceLocation: sourceLocation)
+    #expect(
+      !screen.isSet(privateMode: 1000) && !screen.isSet(privateMode: 2004),
+      sourceLocation: sourceLocation)
   }
 
   static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {

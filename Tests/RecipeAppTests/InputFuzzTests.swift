@@ -1,7 +1,7 @@
 import Foundation
 import RecipeKit
-import Testing
 import TestSupport
+import Testing
 
 /// Random keys, mouse events and resizes over the headless app, checking
 /// `AppInvariants` after every event.

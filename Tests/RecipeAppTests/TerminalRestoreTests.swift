@@ -1,7 +1,7 @@
 import Foundation
 import SplitLayout
-import Testing
 import TestSupport
+import Testing
 
 #if canImport(Glibc)
   import Glibc
@@ -11,7 +11,8 @@ import TestSupport
 /// after each, the terminal must be back in normal mode, judged from the
 /// bytes it received (a `VirtualTerminal` tracks the DEC private modes) and
 /// from the pty's termios, and the exit status must tell how it ended.
-@Suite(.enabled(if: PackagePaths.recipesBinary != nil, "needs the built recipes binary (swift build)"))
+@Suite(
+  .enabled(if: PackagePaths.recipesBinary != nil, "needs the built recipes binary (swift build)"))
 struct TerminalRestoreTests {
   static let size = Size(width: 80, height: 24)
 
@@ -41,16 +42,21 @@ struct TerminalRestoreTests {
     _ session: TerminalSession, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let screen = session.screen
-    #expect(!screen.isAlternateScreen, "still in the alternate screen", sourceLocation: sourceLocation)
+    #expect(
+      !screen.isAlternateScreen, "still in the alternate screen", sourceLocation: sourceLocation)
     for mode in [1000, 1002, 1003, 1005, 1006, 1015, 2004, 1] {
-      #expect(!screen.isSet(privateMode: mode), "mode \(mode) left on", sourceLocation: sourceLocation)
+      #expect(
+        !screen.isSet(privateMode: mode), "mode \(mode) left on", sourceLocation: sourceLocation)
     }
     #expect(screen.isCursorVisible, "cursor left hidden", sourceLocation: sourceLocation)
-    #expect(!screen.isKeypadApplicationMode, "keypad left in application mode", sourceLocation: sourceLocation)
+    #expect(
+      !screen.isKeypadApplicationMode, "keypad left in application mode",
+      sourceLocation: sourceLocation)
     let before = session.pty.initialTermios
     let after = session.pty.currentTermios()
     #expect(after.c_lflag & tcflag_t(ECHO) != 0, "echo off", sourceLocation: sourceLocation)
-    #expect(after.c_lflag & tcflag_t(ICANON) != 0, "canonical mode off", sourceLocation: sourceLocation)
+    #expect(
+      after.c_lflag & tcflag_t(ICANON) != 0, "canonical mode off", sourceLocation: sourceLocation)
     #expect(after.c_lflag == before.c_lflag, sourceLocation: sourceLocation)
     #expect(after.c_iflag == before.c_iflag, sourceLocation: sourceLocation)
     #expect(after.c_oflag == before.c_oflag, sourceLocation: sourceLocation)
@@ -75,14 +81,16 @@ struct TerminalRestoreTests {
     // answer as a user would.
     let prompt = Array("any other key to quit".utf8)
     let prompted = session.pty.readUntil(timeout: .seconds(30)) { output in
-      output.count >= prompt.count && output.indices.dropLast(prompt.count - 1).contains {
-        output[$0..<$0 + prompt.count].elementsEqual(prompt)
-      }
+      output.count >= prompt.count
+        && output.indices.dropLast(prompt.count - 1).contains {
+          output[$0..<$0 + prompt.count].elementsEqual(prompt)
+        }
     }
     if prompted { session.type("q") }
     let status = session.waitForExit(timeout: .seconds(60))
     // A Swift trap is SIGILL on x86_64 and SIGTRAP on arm64.
-    #expect(status == .signaled(SIGILL) || status == .signaled(SIGTRAP), "\(String(describing: status))")
+    #expect(
+      status == .signaled(SIGILL) || status == .signaled(SIGTRAP), "\(String(describing: status))")
     expectRestored(session)
     #expect(String(decoding: session.output, as: UTF8.self).contains("RECIPES_TEST_TRAP"))
   }

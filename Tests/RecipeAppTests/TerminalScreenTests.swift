@@ -1,14 +1,15 @@
 import Foundation
 import SplitLayout
-import Testing
 import TestSupport
+import Testing
 
 /// The built `recipes` in a pseudo terminal shows exactly what its canvas
 /// draws (`--render` at the same size after the same keys), as a
 /// `VirtualTerminal` reads the bytes ncurses sends: no ghost characters, no
 /// half glyphs, the same after a resize. This also checks the emulator the
 /// other terminal tests rely on.
-@Suite(.enabled(if: PackagePaths.recipesBinary != nil, "needs the built recipes binary (swift build)"))
+@Suite(
+  .enabled(if: PackagePaths.recipesBinary != nil, "needs the built recipes binary (swift build)"))
 struct TerminalScreenTests {
   /// What `recipes --render` prints for `size` after `keys` (without the
   /// final newline).
@@ -16,7 +17,10 @@ struct TerminalScreenTests {
     let binary = try #require(PackagePaths.recipesBinary)
     let run = try CommandRun(
       binary,
-      ["--data", PackagePaths.data.path, "--render", "\(size.width)x\(size.height)", "--keys", keys])
+      [
+        "--data", PackagePaths.data.path, "--render", "\(size.width)x\(size.height)", "--keys",
+        keys,
+      ])
     #expect(run.status == 0, "\(run.error)")
     var text = run.output
     if text.hasSuffix("\n") { text.removeLast() }
@@ -40,7 +44,9 @@ struct TerminalScreenTests {
   ) {
     if !session.waitForScreen(timeout: .seconds(15), { $0.text == expected }) {
       Issue.record(
-        Comment(rawValue: "screen differs (- canvas, + terminal):\n" + lineDiff(expected, session.screen.text)),
+        Comment(
+          rawValue: "screen differs (- canvas, + terminal):\n"
+            + lineDiff(expected, session.screen.text)),
         sourceLocation: sourceLocation)
     }
   }
@@ -67,7 +73,9 @@ struct TerminalScreenTests {
     let session = try TerminalSession(
       arguments: ["--data", PackagePaths.data.path], size: Size(width: 120, height: 40))
     expectScreen(session, equals: try rendered(Size(width: 120, height: 40)))
-    for size in [Size(width: 80, height: 24), Size(width: 150, height: 45), Size(width: 30, height: 8)] {
+    for size in [
+      Size(width: 80, height: 24), Size(width: 150, height: 45), Size(width: 30, height: 8),
+    ] {
       session.resize(to: size)
       expectScreen(session, equals: try rendered(size))
     }

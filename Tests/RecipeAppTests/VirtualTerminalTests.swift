@@ -1,6 +1,6 @@
 import SplitLayout
-import Testing
 import TestSupport
+import Testing
 
 /// The emulator the terminal tests judge by: it must notice every kind of
 /// byte those tests forbid, and track the modes they check.
@@ -26,7 +26,8 @@ import TestSupport
   }
 
   @Test func reportRequestsAndUnknownSequencesAreRecorded() {
-    let screen = feed("\u{1B}[6n\u{1B}[21t\u{1B}[22;0;0t\u{1B}[c\u{1B}[>c\u{1B}[5i\u{1B}P1$r\u{1B}\\")
+    let screen = feed(
+      "\u{1B}[6n\u{1B}[21t\u{1B}[22;0;0t\u{1B}[c\u{1B}[>c\u{1B}[5i\u{1B}P1$r\u{1B}\\")
     #expect(screen.requests == ["CSI 6n", "CSI 21t", "CSI c", "CSI >c"])
     #expect(screen.windowOperations == ["22;0;0"])
     #expect(screen.unknownSequences == ["CSI 5i"])
@@ -38,14 +39,23 @@ import TestSupport
     // 1049 keeps the cursor where it was (after "main") on a cleared screen.
     #expect(screen.isAlternateScreen && screen.text.hasPrefix("    alt"))
     #expect(screen.isSet(privateMode: 1000) && screen.isSet(privateMode: 1006))
-    #expect(!screen.isCursorVisible && screen.isKeypadApplicationMode && screen.isSet(privateMode: 1))
-    screen.feed(Array("\u{1B}[?1000;1006l\u{1B}[?12l\u{1B}[?25h\u{1B}[?1049l\u{1B}[?1l\u{1B}>".utf8))
+    #expect(
+      !screen.isCursorVisible && screen.isKeypadApplicationMode && screen.isSet(privateMode: 1))
+    screen.feed(
+      Array("\u{1B}[?1000;1006l\u{1B}[?12l\u{1B}[?25h\u{1B}[?1049l\u{1B}[?1l\u{1B}>".utf8))
     #expect(!screen.isAlternateScreen && screen.text.hasPrefix("main"))
-    #expect(!screen.isSet(privateMode: 1000) && screen.isCursorVisible && !screen.isKeypadApplicationMode)
+    #expect(
+      !screen.isSet(privateMode: 1000) && screen.isCursorVisible && !screen.isKeypadApplicationMode)
   }
 
   @Test func wideCharactersCursorMovesAndErasesDrawLikeATerminal() {
-    let screen = feed("菜谱ab\u{1B}[2;3Hxy\u{1B}[1;2Hz\u{1B}[3;1H\u{1B}(0lqk\u{1B}(B\u{1B}[4;1H12345\u{1B}[4;3H\u{1B}[K")
-    #expect(screen.rows == [" z谱ab              ", "  xy                ", "┌─┐                 ", "12                  "])
+    let screen = feed(
+      "菜谱ab\u{1B}[2;3Hxy\u{1B}[1;2Hz\u{1B}[3;1H\u{1B}(0lqk\u{1B}(B\u{1B}[4;1H12345\u{1B}[4;3H\u{1B}[K"
+    )
+    #expect(
+      screen.rows == [
+        " z谱ab              ", "  xy                ", "┌─┐                 ",
+        "12                  ",
+      ])
   }
 }
