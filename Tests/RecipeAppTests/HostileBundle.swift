@@ -33,6 +33,9 @@ import Foundation
 struct HostileBundle {
   /// The temporary folder holding the bundle and the outside folder.
   let root: URL
+  /// Whether the dish Huge has its 10 MB page (else a small one): opening
+  /// it costs seconds in a debug build, too much for a fuzzer.
+  let hasHugePage: Bool
   /// The bundle (`--data`).
   var folder: URL { root.appendingPathComponent("bundle") }
 
@@ -64,10 +67,10 @@ struct HostileBundle {
 
   /// Makes the bundle in a fresh temporary folder, runs `body`, and
   /// removes everything (after making it writable again).
-  static func with<T>(_ body: (HostileBundle) throws -> T) throws -> T {
+  static func with<T>(hugePage: Bool = true, _ body: (HostileBundle) throws -> T) throws -> T {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("HostileBundle-\(UUID().uuidString)", isDirectory: true)
-    let bundle = HostileBundle(root: root)
+    let bundle = HostileBundle(root: root, hasHugePage: hugePage)
     defer {
       for path in FileManager.default.subpaths(atPath: root.path) ?? [] {
         chmod(root.appendingPathComponent(path).path, 0o755)
@@ -172,7 +175,7 @@ struct HostileBundle {
       page(
         String(repeating: "<div>", count: depth) + "DeepText"
           + String(repeating: "</div>", count: depth)))
-    try write("Html/food/huge.html", Self.hugePage())
+    try write("Html/food/huge.html", hasHugePage ? Self.hugePage() : Data(page("HugeTitle").utf8))
     try makeFIFO("Html/food/fifo.html")
     try FileManager.default.createDirectory(
       atPath: path("Html/food/folder.html"), withIntermediateDirectories: true)

@@ -42,6 +42,20 @@ import Testing
     try fuzz(PackagePaths.corpus, label: "corpus")
   }
 
+  // Random input over names and pages made to attack the terminal: the
+  // canvas invariants include "no control or format character".
+  @Test func randomInputOnTheHostileBundleKeepsEveryInvariant() throws {
+    try HostileBundle.with(hugePage: false) { bundle in
+      let plan = Self.plan()
+      let fuzzer = AppFuzzer(
+        bundle: try RecipeBundle(folder: bundle.folder), label: "hostile", verbose: plan.isLong)
+      let events = plan.isLong ? plan.events : 3_000
+      if let failure = fuzzer.run(events: events, seed: plan.seed) {
+        Issue.record(Comment(rawValue: failure.description))
+      }
+    }
+  }
+
   @Test func anEpisodeReplaysExactlyFromItsSeed() throws {
     // The replay line of a failure is only useful if the same seed drives
     // the same app through the same states.
