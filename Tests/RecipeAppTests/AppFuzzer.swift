@@ -19,6 +19,8 @@ import TestSupport
 struct AppFuzzer {
   /// Where and why an invariant broke.
   struct Failure: CustomStringConvertible {
+    /// The fuzzer's label (which bundle).
+    let label: String
     let episodeSeed: UInt64
     /// 0-based, within the episode.
     let eventIndex: Int
@@ -29,7 +31,7 @@ struct AppFuzzer {
     var description: String {
       let seed = SeededGenerator.format(episodeSeed)
       return """
-        fuzz failure after event \(eventIndex) of the episode with seed \(seed):
+        fuzz failure (\(label)) after event \(eventIndex) of the episode with seed \(seed):
         \(problems.map { "  - " + $0 }.joined(separator: "\n"))
         last events (oldest first): \(recentEvents.joined(separator: " "))
         replay: make fuzz N=\(eventIndex + 1) SEED=\(seed)
@@ -93,7 +95,8 @@ struct AppFuzzer {
       if !problems.isEmpty {
         let screen = terminal.lastFrame?.text ?? ""
         let failure = Failure(
-          episodeSeed: seed, eventIndex: index, problems: problems, recentEvents: recent,
+          label: label, episodeSeed: seed, eventIndex: index, problems: problems,
+          recentEvents: recent,
           screen: screen)
         return (failure, screen)
       }
