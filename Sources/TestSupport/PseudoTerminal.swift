@@ -54,7 +54,8 @@ public final class PseudoTerminal {
   public let initialTermios: termios
   /// The exit status, once `waitForExit` or `pollExit` has seen it.
   public private(set) var exitStatus: ExitStatus?
-  private let master: Int32
+  /// The master side; -1 after `hangUp()`.
+  private var master: Int32
   private let slave: Int32
 
   /// The environment a test run gets unless it says otherwise: an xterm
@@ -121,7 +122,7 @@ public final class PseudoTerminal {
       var status: Int32 = 0
       waitpid(pid, &status, 0)
     }
-    close(master)
+    if master >= 0 { close(master) }
     close(slave)
   }
 
@@ -193,6 +194,15 @@ public final class PseudoTerminal {
       ws_row: UInt16(clamping: size.height), ws_col: UInt16(clamping: size.width), ws_xpixel: 0,
       ws_ypixel: 0)
     _ = ioctl(master, UInt(TIOCSWINSZ), &window)
+  }
+
+  /// Closes the master side, as a terminal window or an SSH connection
+  /// going away does: the kernel hangs up the child's terminal (SIGHUP to
+  /// its session, and reads fail). No more output is read after this.
+  public func hangUp() {
+    guard master >= 0 else { return }
+    close(master)
+    master = -1
   }
 
   /// Sends `signal` to the child.

@@ -71,6 +71,15 @@ struct TerminalRestoreTests {
     expectRestored(session)
   }
 
+  @Test func aHangUpEndsTheProgramPromptly() throws {
+    // The terminal window or SSH connection goes away: the program must
+    // end (by SIGHUP, or by seeing its input end), not spin or hang.
+    let session = try launch()
+    session.pty.hangUp()
+    let status = session.pty.waitForExit(timeout: .seconds(10))
+    #expect(status == .signaled(SIGHUP) || status == .exited(0), "\(String(describing: status))")
+  }
+
   @Test func aTrapInTheRunLoopRestoresTheTerminalAndEndsTheProgramBySignal() throws {
     // SWIFT_BACKTRACE as a user has it (unset): the runtime's backtracer
     // may print its report after our handler has restored the terminal.
