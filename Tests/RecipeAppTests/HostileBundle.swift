@@ -18,7 +18,7 @@ import Foundation
 ///
 /// | # | name | its dishes |
 /// | - | ---- | ---------- |
-/// | 1 | `Evil` + CSI + OSC 52 + `名` + title | hostile names, pages: hostile, wide, escape attempts, loops, deep, huge, FIFO, folder, unreadable |
+/// | 1 | `Evil` + CSI + OSC 52 + `名` + title | hostile names, tricky glyphs, pages: hostile, wide, escape attempts, loops, deep, huge, FIFO, folder, unreadable |
 /// | 2 | `WrongTypes` | plist root is a dictionary |
 /// | 3 | `Truncated` | plist cut in the middle |
 /// | 4 | `Missing` | no plist |
@@ -144,6 +144,12 @@ struct HostileBundle {
       dish("fifo", "FifoPage"),
       dish("folder", "FolderPage"),
       dish("locked", "LockedPage"),
+      // Glyphs whose width terminals get wrong easily: emoji with a
+      // variation selector, a flag, fullwidth letters, a pile of combining
+      // marks, Thai and Hangul jamo.
+      dish(
+        "glyphs",
+        "Glyphs❤️🇨🇳ｗｉｄｅe" + String(repeating: "\u{301}", count: 8) + "ก\u{E34}\u{1100}\u{1161}!"),
       ["idstr": "105", "name": ["not", "a", "string"]],
     ]
   }

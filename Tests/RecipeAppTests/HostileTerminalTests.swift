@@ -102,6 +102,29 @@ struct HostileTerminalTests {
     }
   }
 
+  @Test(arguments: ["", "tab enter", "tab end", "tab end enter", "m"])
+  func theTerminalShowsTheHostileNamesAsTheCanvasDrawsThem(keys: String) throws {
+    try HostileBundle.with(hugePage: false) { bundle in
+      let binary = try #require(PackagePaths.recipesBinary)
+      let size = Size(width: 100, height: 30)
+      let render = try CommandRun(
+        binary, ["--data", bundle.folder.path, "--render", "100x30", "--keys", keys])
+      var expected = render.output
+      if expected.hasSuffix("\n") { expected.removeLast() }
+      let session = try TerminalSession(arguments: ["--data", bundle.folder.path], size: size)
+      #expect(session.waitForScreen { $0.text.contains("Evil") })
+      for key in keys.split(separator: " ") {
+        let bytes = ["tab": "\t", "enter": "\r", "end": arrow("F", session)][String(key)] ?? String(key)
+        press(bytes, in: session, until: { _ in true }, String(key))
+      }
+      let same = session.waitForScreen(timeout: .seconds(15)) { $0.text == expected }
+      #expect(same, "screen differs (- canvas, + terminal):\n\(lineDiff(expected, session.screen.text))")
+      session.type("\u{03}")
+      #expect(session.waitForExit() == .exited(0))
+      expectOnlyCursesBytes(session)
+    }
+  }
+
   /// The bytes of the whole session hold nothing a data file could have
   /// put there.
   func expectOnlyCursesBytes(
