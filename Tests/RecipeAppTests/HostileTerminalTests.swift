@@ -114,11 +114,12 @@ struct HostileTerminalTests {
       let session = try TerminalSession(arguments: ["--data", bundle.folder.path], size: size)
       #expect(session.waitForScreen { $0.text.contains("Evil") })
       for key in keys.split(separator: " ") {
-        let bytes = ["tab": "\t", "enter": "\r", "end": arrow("F", session)][String(key)] ?? String(key)
-        press(bytes, in: session, until: { _ in true }, String(key))
+        let table = ["tab": "\t", "enter": "\r", "end": arrow("F", session)]
+        press(table[String(key)] ?? String(key), in: session, until: { _ in true }, String(key))
       }
       let same = session.waitForScreen(timeout: .seconds(15)) { $0.text == expected }
-      #expect(same, "screen differs (- canvas, + terminal):\n\(lineDiff(expected, session.screen.text))")
+      let diff = lineDiff(expected, session.screen.text)
+      #expect(same, "screen differs (- canvas, + terminal):\n\(diff)")
       session.type("\u{03}")
       #expect(session.waitForExit() == .exited(0))
       expectOnlyCursesBytes(session)
