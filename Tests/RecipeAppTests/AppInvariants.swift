@@ -14,7 +14,8 @@ import TestSupport
 ///   out, as many rows as its data source; every text page's scroll
 ///   position is in range;
 /// - once laid out: the focused pane is on screen, the drawer is open only
-///   in overlay mode, and presentations lie inside the screen.
+///   in overlay mode, and presentations, the cursor and the detail's
+///   buttons lie inside the screen.
 enum AppInvariants {
   /// Descriptions of what is broken (empty when everything holds).
   static func violations(of app: AppCoordinator, terminal: HeadlessTerminal) -> [String] {
@@ -48,6 +49,18 @@ enum AppInvariants {
     let screen = Rect(size: terminal.size)
     for presentation in application.presentations where !screen.contains(presentation.frame) {
       found.append("\(type(of: presentation)) at \(presentation.frame) is outside the screen")
+    }
+    if let cursor = frame.cursor, !screen.contains(cursor) {
+      found.append("the cursor at \(cursor) is outside the screen")
+    }
+    let buttons = [
+      app.split.showMasterButton, app.dishes.sortButton, app.dishes.themeButton,
+      app.dishes.helpButton,
+    ]
+    for button in buttons {
+      if let rect = button.frame, !screen.contains(rect) {
+        found.append("the button \(button.title) at \(rect) is outside the screen")
+      }
     }
     return found
   }
