@@ -46,8 +46,8 @@ bench: deps
 
 ## Long fuzzing runs: make fuzz N=1000000 [SEED=...]
 fuzz:
-	$(SWIFT) build -c release --product bench
-	.build/release/bench fuzz $(or $(N),1000000) $(SEED)
+	$(SWIFT) build --build-tests
+	FUZZ_EVENTS=$(or $(N),1000000) FUZZ_SEED=$(SEED) $(SWIFT) test --skip-build --filter 'RecipeAppTests\.InputFuzzTests'
 
 render: release
 	$(RELEASE_BIN) --data $(DATA) --render 120x40 --keys "down down tab down"

@@ -95,6 +95,10 @@ public final class CursesTerminal: Terminal {
       restoreBytes = mouseOffSequence + restoreBytes
     }
     putp(pasteOnSequence)
+    // putp queues in a stdio buffer that ncurses' own output bypasses; left
+    // there, these bytes only reached the terminal at exit (so mouse reports
+    // and bracketed paste were never on during the session).
+    fflush(nil)
     for capability in ["rmkx", "sgr0", "cnorm", "rmcup"] {
       restoreBytes += CursesTerminal.terminfoString(capability)
     }
@@ -315,6 +319,7 @@ public final class CursesTerminal: Terminal {
     isRestored = true
     if capabilities.mouse { putp(mouseOffSequence) }
     putp(pasteOffSequence)
+    fflush(nil)
     curs_set(1)
     endwin()
     delscreen(screen)

@@ -86,7 +86,8 @@ public struct RecipesCommand {
     do {
       return .success(try RecipeBundle(folder: folder))
     } catch {
-      return .failure(Failure("cannot open data folder \(folder.path): \(error.description)"))
+      let shown = Sanitized.printable(folder.path)
+      return .failure(Failure("cannot open data folder \(shown): \(error.description)"))
     }
   }
 
@@ -150,7 +151,7 @@ public struct RecipesCommand {
     }
     let terminal: any Terminal
     do {
-      terminal = try makeTerminal(options)
+      terminal = TestTrapTerminal.wrapping(try makeTerminal(options), environment: environment)
     } catch {
       return fail("\(error)", status: 2)
     }

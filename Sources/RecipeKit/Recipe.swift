@@ -32,14 +32,28 @@ public struct Recipe: Hashable, Sendable {
   /// single letter or digit (only punctuation, symbols or U+FFFD), or only the
   /// original site's placeholder 没有内容 ("no content", corpus page 666).
   public var hasRecipeText: Bool {
-    var text = String.UnicodeScalarView()
+    // One pass that keeps only what can still be the placeholder (a text of
+    // its length) and stops at the first letter or digit past that length:
+    // gathering the whole text took seconds on a 10 MB page.
+    let placeholder = Array(Self.noContentPlaceholder.unicodeScalars)
+    var start: [Unicode.Scalar] = []
+    var count = 0
+    var hasLetterOrDigit = false
     for block in blocks {
       for piece in block.texts {
-        text.append(contentsOf: piece.unicodeScalars.filter { !$0.properties.isWhitespace })
+        for scalar in piece.unicodeScalars where !scalar.properties.isWhitespace {
+          if count <= placeholder.count { start.append(scalar) }
+          count += 1
+          if !hasLetterOrDigit {
+            let properties = scalar.properties
+            hasLetterOrDigit = properties.isAlphabetic || properties.numericType != nil
+          }
+          if hasLetterOrDigit && count > placeholder.count { return true }
+        }
       }
     }
-    if String(text) == Self.noContentPlaceholder { return false }
-    return text.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+    if start == placeholder { return false }
+    return hasLetterOrDigit
   }
 
   /// The whole text of the original site's empty pages.

@@ -1,30 +1,15 @@
 import SplitLayout
+import TestSupport
 import Testing
 
 @testable import TermUI
 
 @Suite struct CanvasTests {
-  /// Checks the canvas's structural invariants on every row.
+  /// Checks the canvas's structural invariants on every row (the shared
+  /// `CanvasInvariants`, which the app's fuzzer uses too).
   static func checkInvariants(_ canvas: Canvas, sourceLocation: SourceLocation = #_sourceLocation) {
-    for y in 0..<canvas.size.height {
-      var x = 0
-      while x < canvas.size.width {
-        let cell = canvas[x, y]
-        if cell.isContinuation {
-          Issue.record("orphan continuation at \(x),\(y)", sourceLocation: sourceLocation)
-          x += 1
-          continue
-        }
-        if cell.width == 2 {
-          if x + 1 >= canvas.size.width || !canvas[x + 1, y].isContinuation {
-            Issue.record("wide glyph at \(x),\(y) without its right half", sourceLocation: sourceLocation)
-          }
-          x += 2
-        } else {
-          x += 1
-        }
-      }
-      #expect(ColumnWidth.width(of: canvas.row(y)) == canvas.size.width, sourceLocation: sourceLocation)
+    for problem in CanvasInvariants.violations(in: canvas) {
+      Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
     }
   }
 

@@ -1,0 +1,71 @@
+import Foundation
+import RecipeKit
+import TestSupport
+import Testing
+
+/// Random keys, mouse events and resizes over the headless app, checking
+/// `AppInvariants` after every event.
+///
+/// `make test` runs 20,000 events from a fixed seed, so a failure replays:
+/// 10,000 on each bundle (a frame a debug build draws after each event
+/// costs about a millisecond, so that is what fits in a test run). `make fuzz N=1000000 [SEED=...]` sets `FUZZ_EVENTS` and
+/// `FUZZ_SEED` for long runs (a random seed when none is given); the seed
+/// of every episode is printed before it runs, and a failure prints the
+/// `make fuzz` line that replays it.
+@Suite struct InputFuzzTests {
+  /// The run's length (events on each bundle) and seed from the
+  /// environment, else the defaults.
+  static func plan() -> (events: Int, seed: UInt64, isLong: Bool) {
+    let environment = ProcessInfo.processInfo.environment
+    let events = environment["FUZZ_EVENTS"].flatMap { Int($0) }
+    let given = environment["FUZZ_SEED"].flatMap { $0.isEmpty ? nil : SeededGenerator.parse($0) }
+    let seed = given ?? (events == nil ? 0x5EED_0F_2026_0008 : UInt64.random(in: .min ... .max))
+    return (events ?? 10_000, seed, events != nil)
+  }
+
+  func fuzz(_ folder: URL, label: String) throws {
+    let plan = Self.plan()
+    let bundle = try RecipeBundle(folder: folder)
+    let fuzzer = AppFuzzer(bundle: bundle, label: label, verbose: plan.isLong)
+    if let failure = fuzzer.run(events: plan.events, seed: plan.seed) {
+      Issue.record(Comment(rawValue: failure.description))
+    }
+  }
+
+  @Test func randomInputOnTheBundledDataKeepsEveryInvariant() throws {
+    try fuzz(PackagePaths.data, label: "Data/")
+  }
+
+  // The iPad bundle has far longer lists (hundreds of dishes a cuisine).
+  @Test(.enabled(if: PackagePaths.hasCorpus, "the corpus ../shared/corpus/ipad-recipes is absent"))
+  func randomInputOnTheCorpusKeepsEveryInvariant() throws {
+    try fuzz(PackagePaths.corpus, label: "corpus")
+  }
+
+  // Random input over names and pages made to attack the terminal: the
+  // canvas invariants include "no control or format character".
+  @Test func randomInputOnTheHostileBundleKeepsEveryInvariant() throws {
+    try HostileBundle.with(hugePage: false) { bundle in
+      let plan = Self.plan()
+      let fuzzer = AppFuzzer(
+        bundle: try RecipeBundle(folder: bundle.folder), label: "hostile", verbose: plan.isLong)
+      let events = plan.isLong ? plan.events : 3_000
+      if let failure = fuzzer.run(events: events, seed: plan.seed) {
+        Issue.record(Comment(rawValue: failure.description))
+      }
+    }
+  }
+
+  @Test func anEpisodeReplaysExactlyFromItsSeed() throws {
+    // The replay line of a failure is only useful if the same seed drives
+    // the same app through the same states.
+    let bundle = try RecipeBundle(folder: PackagePaths.data)
+    let fuzzer = AppFuzzer(bundle: bundle, label: "replay", verbose: false)
+    let first = fuzzer.runEpisode(seed: 7, events: 400)
+    let second = fuzzer.runEpisode(seed: 7, events: 400)
+    let other = fuzzer.runEpisode(seed: 8, events: 400)
+    #expect(first.failure == nil && second.failure == nil && other.failure == nil)
+    #expect(first.screen == second.screen)
+    #expect(first.screen != other.screen)
+  }
+}
