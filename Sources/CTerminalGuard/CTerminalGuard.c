@@ -87,6 +87,26 @@ void ctg_install_handlers(void) {
   have_previous = 1;
 }
 
+void ctg_prepare_signals(void) {
+  sigset_t wanted;
+  sigemptyset(&wanted);
+  sigaddset(&wanted, SIGWINCH);
+  sigaddset(&wanted, SIGINT);
+  sigaddset(&wanted, SIGTERM);
+  sigaddset(&wanted, SIGHUP);
+  sigaddset(&wanted, SIGCONT);
+  sigaddset(&wanted, SIGTSTP);
+  sigprocmask(SIG_UNBLOCK, &wanted, NULL);
+  struct sigaction current;
+  if (sigaction(SIGWINCH, NULL, &current) == 0 && current.sa_handler == SIG_IGN) {
+    struct sigaction dfl;
+    memset(&dfl, 0, sizeof(dfl));
+    dfl.sa_handler = SIG_DFL;
+    sigemptyset(&dfl.sa_mask);
+    sigaction(SIGWINCH, &dfl, NULL);
+  }
+}
+
 void ctg_uninstall_handlers(void) {
   struct sigaction dfl;
   memset(&dfl, 0, sizeof(dfl));

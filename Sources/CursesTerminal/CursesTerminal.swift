@@ -57,6 +57,7 @@ public final class CursesTerminal: Terminal {
       throw .notATerminal
     }
     _ = ctg_save(STDIN_FILENO)
+    ctg_prepare_signals()
     guard let screen = newterm(nil, output, input) else {
       throw .cannotInitialize(term: term)
     }

@@ -26,8 +26,8 @@ public struct CommandRun: Sendable {
     let folder = FileManager.default.temporaryDirectory
     let outputFile = folder.appendingPathComponent("CommandRun-\(UUID().uuidString).out")
     let errorFile = folder.appendingPathComponent("CommandRun-\(UUID().uuidString).err")
-    FileManager.default.createFile(atPath: outputFile.path, contents: nil)
-    FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
     defer {
       try? FileManager.default.removeItem(at: outputFile)
       try? FileManager.default.removeItem(at: errorFile)

@@ -69,12 +69,4 @@ public final class TmuxSession {
     }
     return last
   }
-
-  /// The pane's command status: `nil` while it runs, its exit status after.
-  public func exitStatus() throws -> Int? {
-    let result = try run(["display-message", "-p", "-t", name, "#{pane_dead} #{pane_dead_status}"])
-    let parts = result.stdout.split(separator: " ")
-    guard parts.count >= 1, parts[0].hasPrefix("1") else { return nil }
-    return parts.count > 1 ? Int(parts[1].trimmingCharacters(in: .whitespacesAndNewlines)) : nil
-  }
 }

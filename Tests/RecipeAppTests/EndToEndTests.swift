@@ -34,13 +34,17 @@ struct EndToEndTests {
   /// with `--render` of the keys so far. Returns the last screen.
   @discardableResult
   func play(_ steps: [Step], size: (Int, Int), checks: [(Int, ([String]) -> Bool)] = []) throws -> [String] {
-    let command = "env LANG=C.UTF-8 \(binary.path) --data \(data) --lang en"
+    // The shell writes the exit status to a file when the app has ended.
+    let statusFile = FileManager.default.temporaryDirectory
+      .appendingPathComponent("recipes-e2e-\(UUID().uuidString).status")
+    defer { try? FileManager.default.removeItem(at: statusFile) }
+    let command =
+      "env LANG=C.UTF-8 \(binary.path) --data \(data) --lang en; echo $? > \(statusFile.path)"
     guard let tmux = TmuxSession(command: command, columns: size.0, rows: size.1) else {
       Issue.record("tmux did not start")
       return []
     }
     var script: [String] = []
-    var current = size
     var last: [String] = []
     for index in -1..<steps.count {
       if index >= 0 {
@@ -53,11 +57,12 @@ struct EndToEndTests {
           script.append(keyScript)
         case .resize(let columns, let rows):
           try tmux.resize(columns: columns, rows: rows)
-          current = (columns, rows)
           script.append("resize:\(columns)x\(rows)")
         }
       }
-      let expected = try render(size: current, script: script.joined(separator: " "))
+      // `--render` starts at the launch size; the script's resize tokens
+      // follow the window's resizes.
+      let expected = try render(size: size, script: script.joined(separator: " "))
       last = try tmux.waitForScreen { $0 == expected }
       if last != expected {
         let diff = lineDiff(expected.joined(separator: "\n"), last.joined(separator: "\n"))
@@ -68,8 +73,13 @@ struct EndToEndTests {
       }
     }
     try tmux.send(keys: ["q"])
-    _ = try tmux.waitForScreen { _ in (try? tmux.exitStatus()) != nil }
-    #expect(try tmux.exitStatus() == 0)
+    let deadline = Date().addingTimeInterval(10)
+    var status: String?
+    while status == nil && Date() < deadline {
+      status = try? String(contentsOf: statusFile, encoding: .utf8)
+      if status == nil { Thread.sleep(forTimeInterval: 0.05) }
+    }
+    #expect(status == "0\n", "the app did not quit with status 0 after q")
     return last
   }
 

@@ -17,6 +17,13 @@ void ctg_set_restore_bytes(const char *bytes, size_t length);
 /// fails, then re-raises the signal with its default action.
 void ctg_install_handlers(void);
 
+/// Makes sure the signals a full-screen program relies on reach it even
+/// when its parent blocked or ignored them: unblocks SIGWINCH, SIGINT,
+/// SIGTERM, SIGHUP, SIGCONT and SIGTSTP, and gives an ignored SIGWINCH its
+/// default action (ncurses only installs its resize handler over the
+/// default). Call before initscr().
+void ctg_prepare_signals(void);
+
 /// Restores the default signal actions.
 void ctg_uninstall_handlers(void);
 
