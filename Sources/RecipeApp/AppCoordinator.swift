@@ -170,6 +170,12 @@ public final class AppCoordinator: SplitViewControllerDelegate, ApplicationDeleg
 
   // MARK: ApplicationDelegate
 
+  /// Text pasted while the cuisines have the focus filters the dishes.
+  public func application(_ application: Application, unhandledPaste text: String) {
+    dishes.becomeFocused()
+    dishes.paste(text)
+  }
+
   public func application(_ application: Application, unhandledKey key: Key) -> Bool {
     switch key {
     case .character("q"):

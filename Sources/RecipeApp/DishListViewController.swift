@@ -196,9 +196,19 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
       return react(to: list.handle(key))
     case .mouse(let mouse):
       return react(to: list.handle(mouse, activateOnClick: true))
+    case .paste(let text):
+      paste(text)
+      return true
     default:
       return false
     }
+  }
+
+  /// Pasted text goes into the filter (which opens if it was closed).
+  func paste(_ text: String) {
+    isEditingFilter = true
+    filterText += text.filter { !$0.isNewline }
+    applyFilter()
   }
 
   private func react(to action: ListAction) -> Bool {

@@ -132,6 +132,17 @@ import TestSupport
     #expect(dishes.visible.count == 9 && dishes.title == "家常菜")
   }
 
+  @Test func pastedTextFiltersAndIsNeverTypedAsKeys() throws {
+    let app = try AppHarness(size: Size(width: 120, height: 40))
+    app.coordinator.application.dispatch(.paste("q蛋"))
+    #expect(app.coordinator.dishes.filterText == "q蛋")
+    #expect(app.coordinator.split.focusedPane == .detail)
+    app.coordinator.application.dispatch(.key(.backspace))
+    app.coordinator.application.dispatch(.key(.backspace))
+    app.coordinator.application.dispatch(.paste("蛋"))
+    #expect(app.coordinator.dishes.visible.count == 3)
+  }
+
   @Test func theFilterCanBeLeftOpenWhileBrowsing() throws {
     let app = try AppHarness(size: Size(width: 120, height: 40), keys: "tab / text:蛋 enter down enter")
     #expect(app.coordinator.application.presentations.count == 1)

@@ -170,7 +170,13 @@ public final class Application {
     case .key(let key):
       dispatch(key: key, event: event)
     case .paste(let text):
-      for character in text { dispatch(key: .character(character), event: .key(.character(character))) }
+      // Pasted text is never typed as keys (a pasted "q" must not quit):
+      // it goes up the responder chain as a paste, then to the delegate.
+      if isTooSmall { return }
+      let top: ViewController = presentations.last ?? root
+      if bubble(event, from: firstResponder(under: top), upTo: top) == nil && presentations.isEmpty {
+        delegate?.application(self, unhandledPaste: text)
+      }
     case .mouse(let mouse):
       dispatch(mouse: mouse, event: event)
     }

@@ -4,4 +4,11 @@ public protocol ApplicationDelegate: AnyObject {
   /// A key that went up the whole responder chain unhandled while nothing
   /// was presented. Returns true when it was a command.
   func application(_ application: Application, unhandledKey key: Key) -> Bool
+
+  /// Pasted text that no controller took (nothing by default).
+  func application(_ application: Application, unhandledPaste text: String)
+}
+
+extension ApplicationDelegate {
+  public func application(_ application: Application, unhandledPaste text: String) {}
 }
