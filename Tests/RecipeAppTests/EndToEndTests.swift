@@ -1,18 +1,32 @@
 import Foundation
+import RecipeKit
 import Testing
 import TestSupport
 
-/// The release binary in tmux on the original iPad bundle: at each step the
-/// screen tmux shows must equal `--render` of the same keys at the same
-/// size, row for row (trailing blanks aside).
+/// The release binary in tmux: at each step the screen tmux shows must
+/// equal `--render` of the same keys at the same size, row for row
+/// (trailing blanks aside). On the original iPad bundle when it is there
+/// (`../shared/corpus/ipad-recipes`), and always on our `Data/`.
 @Suite(
   .serialized,
   .enabled(if: PackagePaths.which("tmux") != nil, "tmux is not installed"),
-  .enabled(if: PackagePaths.hasCorpus, "the iPad corpus is absent (../shared/corpus/ipad-recipes)"),
   .enabled(if: PackagePaths.recipesBinary != nil, "recipes is not built"))
 struct EndToEndTests {
   let binary = PackagePaths.recipesBinary ?? URL(fileURLWithPath: "/nonexistent")
-  let data = PackagePaths.corpus.path
+
+  /// The bundles to run on; the corpus is left out (with a note) when absent.
+  static let bundles: [String] = {
+    if PackagePaths.hasCorpus { return [PackagePaths.corpus.path, PackagePaths.data.path] }
+    print("EndToEndTests: the iPad corpus is absent (../shared/corpus/ipad-recipes); Data/ only")
+    return [PackagePaths.data.path]
+  }()
+
+  /// The name of the `index`-th dish of the first cuisine of `data`.
+  func dishName(_ data: String, _ index: Int) throws -> String {
+    let bundle = try RecipeBundle(folder: URL(fileURLWithPath: data))
+    let cuisine = try #require(bundle.cuisines.first)
+    return try bundle.dishes(of: cuisine)[index].name
+  }
 
   /// One step of a scenario: what to do in tmux and the same in `--keys`.
   enum Step {
@@ -22,7 +36,7 @@ struct EndToEndTests {
   }
 
   /// `--render` of `script` at `size`, as rows without trailing blanks.
-  func render(size: (Int, Int), script: String) throws -> [String] {
+  func render(data: String, size: (Int, Int), script: String) throws -> [String] {
     let result = try runProcess(
       binary, ["--data", data, "--lang", "en", "--render", "\(size.0)x\(size.1)", "--keys", script],
       environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"])
@@ -33,7 +47,9 @@ struct EndToEndTests {
   /// Runs `steps` in tmux from a launch at `size`, comparing each screen
   /// with `--render` of the keys so far. Returns the last screen.
   @discardableResult
-  func play(_ steps: [Step], size: (Int, Int), checks: [(Int, ([String]) -> Bool)] = []) throws -> [String] {
+  func play(
+    _ steps: [Step], data: String, size: (Int, Int), checks: [(Int, ([String]) -> Bool)] = []
+  ) throws -> [String] {
     // The shell writes the exit status to a file when the app has ended.
     let statusFile = FileManager.default.temporaryDirectory
       .appendingPathComponent("recipes-e2e-\(UUID().uuidString).status")
@@ -62,7 +78,7 @@ struct EndToEndTests {
       }
       // `--render` starts at the launch size; the script's resize tokens
       // follow the window's resizes.
-      let expected = try render(size: size, script: script.joined(separator: " "))
+      let expected = try render(data: data, size: size, script: script.joined(separator: " "))
       last = try tmux.waitForScreen { $0 == expected }
       if last != expected {
         let diff = lineDiff(expected.joined(separator: "\n"), last.joined(separator: "\n"))
@@ -88,7 +104,8 @@ struct EndToEndTests {
     Array("\u{1B}[<0;\(x + 1);\(y + 1)\(release ? "m" : "M")".utf8)
   }
 
-  @Test func browsingCuisinesAcrossTheBreakpoint() throws {
+  @Test(arguments: bundles)
+  func browsingCuisinesAcrossTheBreakpoint(data: String) throws {
     try play(
       [
         .keys(tmux: ["Down", "Down"], script: "down down"),
@@ -97,7 +114,7 @@ struct EndToEndTests {
         .keys(tmux: ["m"], script: "m"),
         .keys(tmux: ["Down", "Enter"], script: "down enter"),
         .resize(columns: 120, rows: 40),
-      ], size: (120, 40),
+      ], data: data, size: (120, 40),
       checks: [
         (-1, { $0[0].hasPrefix(" Recipes") && $0[0].contains("家常菜") }),
         (1, { $0[0].contains("鲁菜") }),
@@ -108,7 +125,9 @@ struct EndToEndTests {
       ])
   }
 
-  @Test func openingARecipeScrollingToItsEndAndClosingIt() throws {
+  @Test(arguments: bundles)
+  func openingARecipeScrollingToItsEndAndClosingIt(data: String) throws {
+    let second = try dishName(data, 1)
     try play(
       [
         .keys(tmux: ["Tab", "Down"], script: "tab down"),
@@ -119,15 +138,16 @@ struct EndToEndTests {
         .keys(tmux: ["End"], script: "end"),
         .resize(columns: 120, rows: 40),
         .keys(tmux: ["Escape"], script: "esc"),
-      ], size: (120, 40),
+      ], data: data, size: (120, 40),
       checks: [
-        (1, { $0[2].contains("[Close] 八宝饭") }),
-        (4, { $0[0].hasPrefix("┌") && $0[1].hasPrefix("│ [Close] 八宝饭") }),
+        (1, { $0[2].contains("[Close] \(second)") }),
+        (4, { $0[0].hasPrefix("┌") && $0[1].hasPrefix("│ [Close] \(second)") }),
         (7, { !$0.joined().contains("[Close]") }),
       ])
   }
 
-  @Test func popoversOpenAndCloseByKeyAndByAClickOutside() throws {
+  @Test(arguments: bundles)
+  func popoversOpenAndCloseByKeyAndByAClickOutside(data: String) throws {
     try play(
       [
         .keys(tmux: ["s"], script: "s"),
@@ -141,7 +161,7 @@ struct EndToEndTests {
         .resize(columns: 80, rows: 24),
         .keys(tmux: ["t"], script: "t"),
         .keys(tmux: ["Escape"], script: "esc"),
-      ], size: (120, 40),
+      ], data: data, size: (120, 40),
       checks: [
         (0, { $0[1].contains("▲") }),
         (1, { !$0[1].contains("▲") }),
