@@ -231,30 +231,48 @@ public final class CursesTerminal: Terminal {
 
   // MARK: Input
 
+  /// What one read from ncurses gave.
+  private enum Read {
+    case event(InputEvent)
+    /// Input we do not use (an unknown key, a malformed mouse report).
+    case ignored
+    /// Nothing: a timeout, or an error.
+    case nothing
+  }
+
   public func nextEvent() -> InputEvent? {
     var failures = 0
     while true {
-      if let event = readEvent() { return event }
-      if isInputGone() { return nil }
-      failures += 1
-      // `get_wch` fails on a hung-up terminal; give up after a few tries.
-      if failures > 100 { return nil }
+      switch readEvent() {
+      case .event(let event): return event
+      case .ignored: failures = 0
+      case .nothing:
+        if isInputGone() { return nil }
+        failures += 1
+        // `get_wch` fails on a hung-up terminal; give up after a few tries.
+        if failures > 100 { return nil }
+      }
     }
   }
 
   public func pendingEvent() -> InputEvent? {
     wtimeout(window, 0)
     defer { wtimeout(window, -1) }
-    return readEvent()
+    while true {
+      switch readEvent() {
+      case .event(let event): return event
+      case .ignored: continue
+      case .nothing: return nil
+      }
+    }
   }
 
   private func isInputGone() -> Bool {
     isatty(STDIN_FILENO) != 1
   }
 
-  /// One `wget_wch` turned into an event; `nil` on an error, a timeout, or a
-  /// key we do not use.
-  private func readEvent() -> InputEvent? {
+  /// One `wget_wch` turned into an event.
+  private func readEvent() -> Read {
     var value: wint_t = 0
     let result = wget_wch(window, &value)
     if result == cnc_key_code_yes() {
@@ -262,16 +280,16 @@ public final class CursesTerminal: Terminal {
       if code == cnc_key_resize() {
         size = Size(width: Int(cnc_cols()), height: Int(cnc_lines()))
         previous = nil
-        return .resize(size)
+        return .event(.resize(size))
       }
-      if code == CursesKeyMap.sgrMouseCode { return readMouse() }
-      if code == CursesKeyMap.pasteStartCode { return readPaste() }
-      return CursesKeyMap.key(forCode: code).map { .key($0) } ?? .key(.function(0))
+      if code == CursesKeyMap.sgrMouseCode { return readMouse().map { .event($0) } ?? .ignored }
+      if code == CursesKeyMap.pasteStartCode { return readPaste().map { .event($0) } ?? .ignored }
+      return CursesKeyMap.key(forCode: code).map { .event(.key($0)) } ?? .ignored
     }
     if result == cnc_ok() {
-      return CursesKeyMap.key(forCharacter: value).map { .key($0) } ?? .key(.function(0))
+      return CursesKeyMap.key(forCharacter: value).map { .event(.key($0)) } ?? .ignored
     }
-    return nil
+    return .nothing
   }
 
   /// Reads the rest of an SGR mouse report (`b;x;yM`), which follows the
@@ -286,7 +304,7 @@ public final class CursesTerminal: Terminal {
       body.unicodeScalars.append(scalar)
       if scalar == "M" || scalar == "m" { break }
     }
-    guard let mouse = SGRMouse.decode(body), capabilities.mouse else { return .key(.function(0)) }
+    guard let mouse = SGRMouse.decode(body), capabilities.mouse else { return nil }
     return .mouse(mouse)
   }
 
