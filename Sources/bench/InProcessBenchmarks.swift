@@ -1,0 +1,121 @@
+import Foundation
+import RecipeApp
+import RecipeKit
+import SplitLayout
+import TermUI
+
+/// The figures measured inside this process (release build): layout and
+/// drawing of a frame, a `down` key, the filter, decoding a large plist, and
+/// reading every corpus page. Each is the median of several runs.
+struct InProcessBenchmarks {
+  let paths: BenchPaths
+  /// The generated bundle (16 cuisines × 100,000 dishes by default).
+  let generated: URL
+  /// Dishes in each generated cuisine, for the figures' names.
+  let dishCount: Int
+  /// Prints progress lines to stderr.
+  let log: (String) -> Void
+
+  /// The terminal size of every frame measured.
+  static let size = Size(width: 120, height: 40)
+
+  func run() throws -> [Figure] {
+    var figures: [Figure] = []
+    let count = dishCount.formatted()
+    log("in-process: frames on \(count) dishes")
+    let large = try HeadlessApp(folder: generated, size: Self.size)
+    large.press(.tab)
+    for _ in 0..<30 { large.press(.down) }
+    figures.append(
+      Figure(
+        "inproc.layout_ms", "layout of a 120x40 frame (\(count) dishes)",
+        timing: Timing.measure(runs: 7, iterations: 500) { large.layout() }))
+    figures.append(
+      Figure(
+        "inproc.draw_ms", "draw a 120x40 frame into the canvas (\(count) dishes)",
+        timing: Timing.measure(runs: 7, iterations: 500) { _ = large.draw() }))
+    figures.append(
+      Figure(
+        "inproc.key_large_ms", "down key: event, layout, draw (\(count) dishes)",
+        timing: keyTiming(large)))
+    let small = try HeadlessApp(folder: paths.data, size: Self.size)
+    small.press(.tab)
+    figures.append(
+      Figure(
+        "inproc.key_data_ms", "down key: event, layout, draw (Data/, 9 dishes)",
+        timing: keyTiming(small)))
+    log("in-process: filter")
+    figures.append(
+      Figure(
+        "inproc.filter_ms", "filter \(count) dishes: one keystroke (event + frame)",
+        timing: filterTiming(large)))
+    log("in-process: decoding a \(count)-dish plist")
+    figures.append(
+      Figure(
+        "inproc.decode_ms", "decode the first cuisine's plist (\(count) dishes)",
+        timing: try decodeTiming()))
+    figures.append(try pagesFigure())
+    return figures
+  }
+
+  /// A `down` then an `up`, each handled and drawn; the time of one key.
+  private func keyTiming(_ app: HeadlessApp) -> Timing {
+    let pairs = Timing.measure(runs: 7, iterations: 200) {
+      app.press(.down)
+      app.press(.up)
+    }
+    return Timing(samples: pairs.samples.map { $0 / 2 })
+  }
+
+  /// One character typed into the filter (`/` first), with the frame that
+  /// follows; the filter is cleared between runs, outside the clock.
+  private func filterTiming(_ app: HeadlessApp) -> Timing {
+    Timing.measure(
+      runs: 7, warmup: 1,
+      prepare: {
+        app.press(.escape)
+        app.press(.character("/"))
+      },
+      { app.press(.character("鸡")) })
+  }
+
+  /// A fresh bundle and its first cuisine's dishes, decoded.
+  private func decodeTiming() throws -> Timing {
+    let first = try RecipeBundle(folder: generated)
+    guard let cuisine = first.cuisines.first else { return Timing(samples: []) }
+    var failure: BundleError?
+    let timing = Timing.measure(runs: 5, warmup: 1) {
+      do throws(BundleError) {
+        let bundle = try RecipeBundle(folder: generated)
+        _ = try bundle.dishes(of: cuisine)
+      } catch {
+        failure = error
+      }
+    }
+    if let failure { throw failure }
+    return timing
+  }
+
+  /// Every page of the corpus read and parsed (`Html/food/*.html`).
+  private func pagesFigure() throws -> Figure {
+    let key = "inproc.corpus_pages_ms"
+    let name = "read all corpus pages"
+    guard let corpus = paths.corpus else {
+      return .skipped(
+        key, name, unit: "ms", target: 500, why: "corpus absent (\(paths.corpusPath))")
+    }
+    let folder = corpus.appendingPathComponent("Html/food")
+    let pages = try FileManager.default.contentsOfDirectory(
+      at: folder, includingPropertiesForKeys: nil
+    ).filter { $0.pathExtension == "html" }
+    log("in-process: reading \(pages.count) corpus pages")
+    var blocks = 0
+    let timing = Timing.measure(runs: 5, warmup: 1) {
+      for page in pages { blocks += RecipePageParser.parse(contentsOf: page).blocks.count }
+    }
+    var figure = Figure(
+      key, "read all \(pages.count) corpus pages (parse to blocks)", timing: timing, target: 500)
+    figure.note += ", \(blocks / 6) blocks"
+    return figure
+  }
+}
