@@ -187,7 +187,10 @@ enum PlistLoader {
     if data.starts(with: Array("bplist".utf8)) { return }
     // A byte scan is only sound on ASCII-compatible text: in UTF-16, bytes of
     // a CJK character can read as "</", so refuse those encodings outright.
-    if data.contains(0) {
+    let hasNUL = data.withUnsafeBytes { raw in
+      raw.baseAddress.map { memchr($0, 0, raw.count) != nil } ?? false
+    }
+    if hasNUL {
       throw .unreadablePlist(file, reason: "not UTF-8 text (UTF-16, UTF-32 or binary data)")
     }
     let scan = XMLScan(data)
