@@ -128,9 +128,13 @@ enum PlistLoader {
     }
   }
 
-  /// The dishes of one `Plist/type_<cuisine>_foods.plist`.
-  static func dishes(from data: Data, file: String) throws(BundleError) -> Loaded<Dish> {
-    try load(data, file: file) { entry, idstr, name in
+  /// The dishes of one `Plist/type_<cuisine>_foods.plist`, or of a part
+  /// of it (see `ArrayParts`) whose first element is entry `firstIndex` of
+  /// the file (indices in entries and warnings count from the file's start).
+  static func dishes(from data: Data, file: String, firstIndex: Int = 0) throws(BundleError)
+    -> Loaded<Dish>
+  {
+    try load(data, file: file, firstIndex: firstIndex) { entry, idstr, name in
       Dish(
         idstr: idstr, name: name, diff: entry.text(.diff), time: entry.text(.time),
         imageUrl: entry.text(.imageUrl), url: entry.text(.url))
@@ -140,10 +144,11 @@ enum PlistLoader {
   /// Decodes `data` and makes a value of each entry that has a usable
   /// `idstr` and `name`, skipping the others with a warning.
   private static func load<Value>(
-    _ data: Data, file: String, make: (RawEntry, String, String) -> Value
+    _ data: Data, file: String, firstIndex: Int = 0, make: (RawEntry, String, String) -> Value
   ) throws(BundleError) -> Loaded<Value> {
     var loaded = Loaded<Value>()
-    for (index, raw) in try decodeEntries(data, file: file).enumerated() {
+    for (offset, raw) in try decodeEntries(data, file: file).enumerated() {
+      let index = firstIndex + offset
       guard let entry = raw else {
         loaded.problems.append(
           BundleProblem(
@@ -185,6 +190,15 @@ enum PlistLoader {
   /// does not recurse without bound.
   static func checkSafeToDecode(_ data: Data, file: String) throws(BundleError) {
     if data.starts(with: Array("bplist".utf8)) { return }
+    try checkText(data, file: file)
+    if XMLScan(data).nests(deeperThan: nestingLimit) {
+      throw .unreadablePlist(file, reason: "nested more than \(nestingLimit) levels deep")
+    }
+  }
+
+  /// The first checks of `checkSafeToDecode`, for text: no NUL bytes, no
+  /// XML encoding other than UTF-8.
+  static func checkText(_ data: Data, file: String) throws(BundleError) {
     // A byte scan is only sound on ASCII-compatible text: in UTF-16, bytes of
     // a CJK character can read as "</", so refuse those encodings outright.
     let hasNUL = data.withUnsafeBytes { raw in
@@ -199,9 +213,6 @@ enum PlistLoader {
     {
       let shown = BundleProblem.printable(encoding, limit: 20)
       throw .unreadablePlist(file, reason: "XML encoding \"\(shown)\" is not supported (use UTF-8)")
-    }
-    if scan.nests(deeperThan: nestingLimit) {
-      throw .unreadablePlist(file, reason: "nested more than \(nestingLimit) levels deep")
     }
   }
 }
