@@ -11,13 +11,14 @@ final class HeadlessApp {
   let coordinator: AppCoordinator
 
   /// The app on the bundle at `folder`, at `size`, English labels, 256
-  /// colours (as in a terminal); the first frame is drawn.
+  /// colours (as in a terminal), after its run loop went through an empty
+  /// script: the first frame is drawn and every dish is loaded.
   init(folder: URL, size: Size) throws {
     let bundle = try RecipeBundle(folder: folder)
     terminal = HeadlessTerminal(size: size)
     coordinator = AppCoordinator(
       bundle: bundle, options: Options(), labels: Labels(.en), terminal: terminal)
-    coordinator.application.display()
+    coordinator.run()
   }
 
   var application: Application { coordinator.application }
@@ -25,12 +26,6 @@ final class HeadlessApp {
   /// Handles `key` and presents the frame that follows, as the run loop does.
   func press(_ key: Key) {
     application.dispatch(.key(key))
-    application.display()
-  }
-
-  /// Draws frames until the app has nothing left to do (a large cuisine's
-  /// dishes load after the first frame).
-  func finishLoading() {
     application.display()
   }
 

@@ -52,8 +52,18 @@ struct InProcessBenchmarks {
     log("in-process: decoding a \(count)-dish plist")
     figures.append(
       Figure(
+        "inproc.first_part_ms",
+        "read the \(count)-dish plist, decode its first \(firstPart) dishes",
+        timing: try decodeTiming(wholeFile: false)))
+    figures.append(
+      Figure(
         "inproc.decode_ms", "decode the first cuisine's plist (\(count) dishes)",
-        timing: try decodeTiming()))
+        timing: try decodeTiming(wholeFile: true)))
+    figures.append(
+      Figure(
+        "inproc.load_step_ms",
+        "one loading step between keys (\(laterPart) more dishes decoded)",
+        timing: try stepTiming()))
     figures.append(try pagesFigure())
     return figures
   }
@@ -79,15 +89,46 @@ struct InProcessBenchmarks {
       { app.press(.character("鸡")) })
   }
 
-  /// A fresh bundle and its first cuisine's dishes, decoded.
-  private func decodeTiming() throws -> Timing {
+  /// The dishes decoded before the first frame (the dish list's first part).
+  private let firstPart = 500
+
+  /// A fresh bundle and its first cuisine's dishes decoded: all of them
+  /// (`dishes(of:)`), or the file read and the first part decoded, as the
+  /// browser does before its first frame.
+  private func decodeTiming(wholeFile: Bool) throws -> Timing {
     let first = try RecipeBundle(folder: generated)
     guard let cuisine = first.cuisines.first else { return Timing(samples: []) }
     var failure: BundleError?
-    let timing = Timing.measure(runs: 5, warmup: 1) {
+    let timing = Timing.measure(runs: wholeFile ? 5 : 9, warmup: 1) {
       do throws(BundleError) {
         let bundle = try RecipeBundle(folder: generated)
-        _ = try bundle.dishes(of: cuisine)
+        if wholeFile {
+          _ = try bundle.dishes(of: cuisine)
+        } else {
+          try bundle.dishLoader(for: cuisine).loadMore(upTo: firstPart)
+        }
+      } catch {
+        failure = error
+      }
+    }
+    if let failure { throw failure }
+    return timing
+  }
+
+  /// The dishes decoded per idle step after the first frame (as the dish list does).
+  private let laterPart = 1_000
+
+  /// One idle step of loading: the next `laterPart` dishes, from the middle
+  /// of the file. A key typed while the list loads waits at most this long.
+  private func stepTiming() throws -> Timing {
+    let bundle = try RecipeBundle(folder: generated)
+    guard let cuisine = bundle.cuisines.first else { return Timing(samples: []) }
+    let loader = try bundle.dishLoader(for: cuisine)
+    try loader.loadMore(upTo: dishCount / 2)
+    var failure: BundleError?
+    let timing = Timing.measure(runs: 9, warmup: 1) {
+      do throws(BundleError) {
+        try loader.loadMore(upTo: laterPart)
       } catch {
         failure = error
       }

@@ -120,9 +120,11 @@ struct TerminalBenchmarks {
     let minimum = try minimumBytes(dataset.folder, keys: keys)
     let runs = report["runs"] as? [[String: Any]] ?? []
     var actual: [[Double]] = []
+    var latency: [[Double?]] = []
     for run in runs {
       let samples = (run["keys"] as? [String: Any])?["samples"] as? [[String: Any]] ?? []
       actual.append(samples.map { ($0["bytes"] as? NSNumber)?.doubleValue ?? 0 })
+      latency.append(samples.map { ($0["last_ms"] as? NSNumber)?.doubleValue })
     }
     var figures: [Figure] = []
     for scrolling in [false, true] {
@@ -150,6 +152,13 @@ struct TerminalBenchmarks {
         Figure(
           prefix + "down_\(what)_ratio", "  ÷ minimum for that change", ratio, unit: "x",
           target: scrolling ? nil : 1.2))
+      let times = latency.map { run in
+        Timing.median(indices.compactMap { $0 < run.count ? run[$0] : nil })
+      }
+      figures.append(
+        Figure(
+          prefix + "down_\(what)_ms", "  latency of these keys, median", Timing.median(times),
+          unit: "ms"))
     }
     return figures
   }
@@ -159,7 +168,6 @@ struct TerminalBenchmarks {
   private func minimumBytes(_ folder: URL, keys: [Key]) throws -> [(bytes: Int, lines: Int)] {
     let app = try HeadlessApp(
       folder: folder, size: .init(width: Self.columns, height: Self.lines))
-    app.finishLoading()
     app.press(.tab)
     var result: [(bytes: Int, lines: Int)] = []
     for key in keys {
