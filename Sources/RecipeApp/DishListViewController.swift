@@ -30,8 +30,8 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
   private(set) var cuisine: Cuisine?
   /// The cuisine's dishes in the current order.
   private(set) var dishes: [Dish] = []
-  /// Lower-cased names, decoded once per cuisine, for filtering.
-  private var searchNames: [String] = []
+  /// Lower-cased names, made once per cuisine, for filtering.
+  private var searchNames: [SearchText] = []
   /// Indices into `dishes` of the rows shown (all, or the filter's matches).
   private(set) var visible: [Int] = []
   private(set) var order: DishOrder = .name
@@ -91,7 +91,7 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
     case .failure(let error):
       loadError = error.description
     }
-    searchNames = dishes.map { $0.name.lowercased() }
+    searchNames = dishes.map { SearchText($0.name) }
     applyFilter()
     list.select(row: 0)
     list.scroll(toTop: 0)
@@ -122,12 +122,12 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
       let added = loader.dishes[range]
       let first = dishes.count
       dishes += added
-      let names = added.map { $0.name.lowercased() }
+      let names = added.map { SearchText($0.name) }
       searchNames += names
-      let query = filterText.lowercased()
-      if query.isEmpty {
+      if filterText.isEmpty {
         visible += first..<dishes.count
       } else {
+        let query = SearchText(filterText)
         visible += names.indices.lazy.filter { names[$0].contains(query) }.map { first + $0 }
       }
       list.reloadData()
@@ -136,7 +136,7 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
     }
     let selected = selectedDish
     dishes = order.sorted(loader.dishes)
-    searchNames = dishes.map { $0.name.lowercased() }
+    searchNames = dishes.map { SearchText($0.name) }
     applyFilter()
     if let selected, let row = visible.firstIndex(where: { dishes[$0] == selected }) {
       list.select(row: row)
@@ -151,7 +151,7 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
     let selected = selectedDish
     order = newOrder
     dishes = order.sorted(dishes)
-    searchNames = dishes.map { $0.name.lowercased() }
+    searchNames = dishes.map { SearchText($0.name) }
     applyFilter()
     if let selected, let row = visible.firstIndex(where: { dishes[$0] == selected }) {
       list.select(row: row)
@@ -168,10 +168,10 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
   }
 
   private func applyFilter() {
-    let query = filterText.lowercased()
-    if query.isEmpty {
+    if filterText.isEmpty {
       visible = Array(dishes.indices)
     } else {
+      let query = SearchText(filterText)
       visible = searchNames.indices.filter { searchNames[$0].contains(query) }
     }
     list.reloadData()
