@@ -30,8 +30,15 @@ struct RecordedFigures {
     self.date = date
     self.machine = machine
     for figure in figures {
-      if let value = figure.value { values[figure.key] = (value * 1000).rounded() / 1000 }
+      if let value = figure.value { values[figure.key] = Self.rounded(value) }
     }
+  }
+
+  /// `value` to 4 significant digits (microseconds and megabytes alike).
+  static func rounded(_ value: Double) -> Double {
+    guard value != 0, value.isFinite else { return value }
+    let scale = pow(10, 3 - floor(log10(abs(value))))
+    return (value * scale).rounded() / scale
   }
 
   /// Writes the figures as sorted, indented JSON.
