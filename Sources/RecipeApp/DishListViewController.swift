@@ -74,8 +74,10 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
     loader = nil
     switch loadDishes(item) {
     case .success(let newLoader):
-      loader = newLoader
-      load(newLoader, upTo: Self.firstPart)
+      // A cuisine read before comes complete, with its dishes.
+      dishes = order.sorted(newLoader.dishes)
+      loader = newLoader.isComplete ? nil : newLoader
+      if !newLoader.isComplete { load(newLoader, upTo: Self.firstPart) }
       if !newLoader.isComplete {
         if let application {
           application.addIdleWork { [weak self] in

@@ -100,6 +100,19 @@ import Testing
     }
   }
 
+  @Test func aCuisineChosenAgainShowsTheDishesTheBundleKept() throws {
+    try Self.withLargeBundle { folder in
+      let (coordinator, _) = try Self.app(folder)
+      coordinator.run()
+      coordinator.menu.choose(index: 1)
+      coordinator.menu.choose(index: 0)
+      #expect(coordinator.dishes.dishes.count == Self.count)
+      #expect(coordinator.dishes.visible.count == Self.count)
+      #expect(coordinator.dishes.title == "家常菜")
+      #expect(!coordinator.application.hasIdleWork)
+    }
+  }
+
   @Test func choosingAnotherCuisineStopsTheLoading() throws {
     try Self.withLargeBundle { folder in
       let (coordinator, _) = try Self.app(folder)
