@@ -98,6 +98,9 @@ struct BenchRun {
       "recorded: \(recorded.values.isEmpty ? "none" : "\(recorded.date), \(recorded.machine)")")
     print("")
     for line in table.lines { print(line) }
+    print(
+      "MISSED: the value is above the target. REGRESSED n×: the value (a median) and the best "
+        + "run are both above \(Figure.format(FigureTable.regressionFactor))× the recorded value.")
     print("")
     for line in table.notes { print("  " + line) }
     for line in skipped { print("skipped: " + line) }

@@ -17,6 +17,10 @@ struct Figure {
   var target: Double?
   /// Spread or method, e.g. "min 1.2, max 1.9" or "skipped: corpus absent".
   var note: String = ""
+  /// The best (lowest) of the runs behind `value`, when known: a figure is
+  /// marked as regressed only when this one is too, so that one noisy run
+  /// on a shared machine does not raise the mark.
+  var best: Double?
 
   /// A measured figure.
   init(
@@ -37,6 +41,7 @@ struct Figure {
       key, name, timing.median * scale, unit: "ms", target: target,
       note: "min \(Self.format(timing.min * scale)), max \(Self.format(timing.max * scale)), "
         + "\(timing.samples.count) runs")
+    best = timing.min * scale
   }
 
   /// A figure that could not be measured.

@@ -55,40 +55,44 @@ struct TerminalBenchmarks {
       return "range \(Figure.format(pair[0].doubleValue))–\(Figure.format(pair[1].doubleValue))"
     }
     let prefix = "pty.\(dataset.key)."
+    func lowest(_ name: String) -> Double? { (spread[name] as? [NSNumber])?.first?.doubleValue }
+    /// A figure from one of ptybench's summary metrics, with its range.
+    func measured(
+      _ key: String, _ name: String, _ metric: String, unit: String = "ms", target: Double? = nil,
+      note: String = ""
+    ) -> Figure {
+      var figure = Figure(
+        prefix + key, name, value(metric), unit: unit, target: target, note: range(metric) + note)
+      figure.best = lowest(metric)
+      return figure
+    }
     var figures: [Figure] = []
     figures.append(
-      Figure(
-        prefix + "first_frame_ms", "first frame (first dish on screen)",
-        value("startup_marker_ms"), unit: "ms", target: dataset.firstFrameTarget,
-        note: range("startup_marker_ms")))
-    figures.append(
-      Figure(
-        prefix + "loaded_ms", "all dishes loaded (output idle)", value("startup_idle_ms"),
-        unit: "ms", note: range("startup_idle_ms")))
+      measured(
+        "first_frame_ms", "first frame (first dish on screen)", "startup_marker_ms",
+        target: dataset.firstFrameTarget))
+    figures.append(measured("loaded_ms", "all dishes loaded (output idle)", "startup_idle_ms"))
     let keyNote = keys.contains(.up) ? ", \(keys.count) keys down/up (short list)" : ""
     figures.append(
-      Figure(
-        prefix + "key_median_ms", "key latency, median (key → screen settled)",
-        value("key_last_ms_median"), unit: "ms", target: 2,
-        note: range("key_last_ms_median") + keyNote))
-    figures.append(
-      Figure(
-        prefix + "key_p95_ms", "key latency, p95", value("key_last_ms_p95"), unit: "ms",
-        note: range("key_last_ms_p95")))
+      measured(
+        "key_median_ms", "key latency, median (key → screen settled)", "key_last_ms_median",
+        target: 2, note: keyNote))
+    figures.append(measured("key_p95_ms", "key latency, p95", "key_last_ms_p95"))
     figures += try byteFigures(report, dataset: dataset, keys: keys, prefix: prefix)
-    let shrink = value("resize_80x\(Self.lines)_ms")
-    let grow = value("resize_\(Self.columns)x\(Self.lines)_ms")
-    let resize = shrink.flatMap { a in grow.map { a + $0 } }
+    let steps = ["resize_80x\(Self.lines)_ms", "resize_\(Self.columns)x\(Self.lines)_ms"]
+    let times = steps.compactMap(value)
+    let shown = times.map { Figure.format($0) + " ms" }
+    var resize = Figure(
+      prefix + "resize_ms", "resize 120→80→120, both steps settled",
+      times.count == 2 ? times.reduce(0, +) : nil, unit: "ms",
+      note: "→80 and →120: " + shown.joined(separator: ", "))
+    let lows = steps.compactMap(lowest)
+    resize.best = lows.count == 2 ? lows.reduce(0, +) : nil
+    figures.append(resize)
     figures.append(
-      Figure(
-        prefix + "resize_ms", "resize 120→80→120, both steps settled", resize, unit: "ms",
-        note:
-          "→80: \(shrink.map(Figure.format) ?? "-") ms, →120: \(grow.map(Figure.format) ?? "-") ms")
-    )
-    figures.append(
-      Figure(
-        prefix + "peak_rss_mib", "peak memory (VmHWM)", value("peak_rss_mib"), unit: "MiB",
-        target: dataset.memoryTarget, note: range("peak_rss_mib")))
+      measured(
+        "peak_rss_mib", "peak memory (VmHWM)", "peak_rss_mib", unit: "MiB",
+        target: dataset.memoryTarget))
     return figures
   }
 
@@ -142,12 +146,14 @@ struct TerminalBenchmarks {
         Timing.median(indices.compactMap { $0 < run.count ? run[$0] : nil })
       }
       let bytes = Timing.median(perRun)
+      let fewest = perRun.min()
       let least = Timing.median(indices.map { Double(minimum[$0].bytes) })
       let ratio = least > 0 ? bytes / least : nil
-      figures.append(
-        Figure(
-          prefix + "down_\(what)_bytes", name, bytes, unit: "B",
-          note: "minimum \(Figure.format(least)) B, \(indices.count) keys"))
+      var bytesFigure = Figure(
+        prefix + "down_\(what)_bytes", name, bytes, unit: "B",
+        note: "minimum \(Figure.format(least)) B, \(indices.count) keys")
+      bytesFigure.best = fewest
+      figures.append(bytesFigure)
       figures.append(
         Figure(
           prefix + "down_\(what)_ratio", "  ÷ minimum for that change", ratio, unit: "x",
@@ -155,10 +161,11 @@ struct TerminalBenchmarks {
       let times = latency.map { run in
         Timing.median(indices.compactMap { $0 < run.count ? run[$0] : nil })
       }
-      figures.append(
-        Figure(
-          prefix + "down_\(what)_ms", "  latency of these keys, median", Timing.median(times),
-          unit: "ms"))
+      var latencyFigure = Figure(
+        prefix + "down_\(what)_ms", "  latency of these keys, median", Timing.median(times),
+        unit: "ms")
+      latencyFigure.best = times.min()
+      figures.append(latencyFigure)
     }
     return figures
   }
