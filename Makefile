@@ -39,10 +39,12 @@ snapshots:
 e2e: release
 	$(SWIFT) test --filter EndToEnd
 
-## Benchmarks: in-process figures and the terminal measurements.
+## Benchmarks: in-process figures and the terminal measurements (ptybench from
+## ../shared/bench when present; skipped with a note otherwise), one table.
+## Re-record the reference figures: make bench BENCH_ARGS=--record
 bench: deps
 	$(SWIFT) build -c release
-	.build/release/bench
+	.build/release/bench run $(BENCH_ARGS)
 
 ## Long fuzzing runs: make fuzz N=1000000 [SEED=...]
 fuzz:

@@ -39,6 +39,8 @@ public final class CursesTerminal: Terminal {
   private var isRestored = false
   private var cursorVisible = false
   private var pairs: [Int32: Int16] = [:]
+  /// The styles sent for one row (see `BlankCellStyle`).
+  private var rowStyles = BlankCellStyle()
   private let boxCells: [Character: cchar_t]
   private let mouseOnSequence = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
   private let mouseOffSequence = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
@@ -75,6 +77,8 @@ public final class CursesTerminal: Terminal {
     intrflush(window, false)
     set_escdelay(25)
     curs_set(0)
+    // The cursor is hidden until a frame shows it: ncurses need not move it.
+    leaveok(window, true)
 
     var colors = ColorSupport.none
     if options.colors != .none && has_colors() {
@@ -143,15 +147,17 @@ public final class CursesTerminal: Terminal {
     let cells = canvas.cells
     let old = reuse ? previous?.cells ?? [] : []
     let width = canvas.size.width
+    let colors = capabilities.colors
     var cell = cchar_t()
     for y in 0..<rows {
       let start = y * width
+      rowStyles.update(row: cells[start..<(start + width)]) { $0.downgraded(to: colors) }
       for x in 0..<columns {
         let current = cells[start + x]
         if current.isContinuation { continue }
         if reuse && old[start + x] == current { continue }
         if x + Int(current.width) > columns { continue }
-        fill(&cell, with: current)
+        fill(&cell, with: current, style: rowStyles.styles[x])
         mvwadd_wch(window, Int32(y), Int32(x), &cell)
       }
     }
@@ -159,21 +165,24 @@ public final class CursesTerminal: Terminal {
       if !cursorVisible {
         curs_set(1)
         cursorVisible = true
+        leaveok(window, false)
       }
       wmove(window, Int32(cursor.y), Int32(cursor.x))
     } else if cursorVisible {
       curs_set(0)
       cursorVisible = false
+      // A hidden cursor may stay where the last change left it: no move
+      // after every frame.
+      leaveok(window, true)
     }
     wnoutrefresh(window)
     doupdate()
     previous = canvas
   }
 
-  /// Sets `cell` to show `source`: its character (a line-drawing cell for
-  /// box characters), attributes and colour pair.
-  private func fill(_ cell: inout cchar_t, with source: Cell) {
-    let style = source.style.downgraded(to: capabilities.colors)
+  /// Sets `cell` to show `source`'s character (a line-drawing cell for box
+  /// characters) in `style` (its attributes and colour pair).
+  private func fill(_ cell: inout cchar_t, with source: Cell, style: Style) {
     var attributes = cnc_a_normal()
     if style.attributes.contains(.bold) { attributes |= cnc_a_bold() }
     if style.attributes.contains(.reverse) { attributes |= cnc_a_reverse() }

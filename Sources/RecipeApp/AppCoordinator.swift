@@ -34,7 +34,7 @@ public final class AppCoordinator: SplitViewControllerDelegate, ApplicationDeleg
     let theme = Theme(colors: colors, glyphs: options.ascii ? .ascii : .unicode)
     menu = MenuViewController(cuisines: bundle.cuisines, labels: labels)
     dishes = DishListViewController(labels: labels) { cuisine in
-      Result { () throws(BundleError) -> [Dish] in try bundle.dishes(of: cuisine) }
+      Result { () throws(BundleError) -> DishLoader in try bundle.dishLoader(for: cuisine) }
     }
     // The sheet is laid out with the theme of the moment it opens.
     var currentTheme: () -> Theme = { theme }

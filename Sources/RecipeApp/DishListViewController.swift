@@ -9,6 +9,11 @@ import TermUI
 ///
 /// Also keeps the sort order (kept across cuisines) and the filter typed
 /// after `/`, with the match count in the title.
+///
+/// A large cuisine is shown part by part: the first dishes are decoded
+/// when it is chosen (the first frame shows them), the rest between events
+/// as the run loop's idle work, with `Loading… N%` in the title until the
+/// list is complete. Keys work all the while; the list grows under them.
 final class DishListViewController: ViewController, ListViewDataSource, SelectionDelegate {
   typealias Item = Cuisine
 
@@ -19,12 +24,14 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
   let themeButton: BarButtonItem
   let helpButton: BarButtonItem
   private let labels: Labels
-  private let loadDishes: (Cuisine) -> Result<[Dish], BundleError>
+  private let loadDishes: (Cuisine) -> Result<DishLoader, BundleError>
+  /// Decodes the shown cuisine's dishes; nil once they are all there.
+  private var loader: DishLoader?
   private(set) var cuisine: Cuisine?
   /// The cuisine's dishes in the current order.
   private(set) var dishes: [Dish] = []
-  /// Lower-cased names, decoded once per cuisine, for filtering.
-  private var searchNames: [String] = []
+  /// Lower-cased names, made once per cuisine, for filtering.
+  private var searchNames: [SearchText] = []
   /// Indices into `dishes` of the rows shown (all, or the filter's matches).
   private(set) var visible: [Int] = []
   private(set) var order: DishOrder = .name
@@ -32,7 +39,12 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
   private(set) var isEditingFilter = false
   private var loadError: String?
 
-  init(labels: Labels, loadDishes: @escaping (Cuisine) -> Result<[Dish], BundleError>) {
+  /// Dishes decoded before the first frame: more than a screenful.
+  static let firstPart = 500
+  /// Dishes decoded per idle step later (a few milliseconds each).
+  static let laterPart = 1_000
+
+  init(labels: Labels, loadDishes: @escaping (Cuisine) -> Result<DishLoader, BundleError>) {
     self.labels = labels
     self.loadDishes = loadDishes
     sortButton = BarButtonItem(title: labels.sort)
@@ -55,19 +67,89 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
     cuisine = item
     filterText = ""
     isEditingFilter = false
+    dishes = []
+    searchNames = []
+    visible = []
+    loadError = nil
+    loader = nil
     switch loadDishes(item) {
-    case .success(let loaded):
-      dishes = order.sorted(loaded)
-      loadError = nil
+    case .success(let newLoader):
+      // A cuisine read before comes complete, with its dishes.
+      dishes = order.sorted(newLoader.dishes)
+      loader = newLoader.isComplete ? nil : newLoader
+      if !newLoader.isComplete { load(newLoader, upTo: Self.firstPart) }
+      if !newLoader.isComplete {
+        if let application {
+          application.addIdleWork { [weak self] in
+            guard let self, self.loader === newLoader else { return false }
+            self.load(newLoader, upTo: Self.laterPart)
+            return !newLoader.isComplete
+          }
+        } else {
+          // Not on screen (no run loop): read the rest now.
+          while !newLoader.isComplete { load(newLoader, upTo: Int.max) }
+        }
+      }
     case .failure(let error):
-      dishes = []
       loadError = error.description
     }
-    searchNames = dishes.map { $0.name.lowercased() }
+    searchNames = dishes.map { SearchText($0.name) }
     applyFilter()
     list.select(row: 0)
     list.scroll(toTop: 0)
     updateTitle()
+  }
+
+  /// Decodes up to `count` more dishes and adds them to the list: at the
+  /// end in the bundle's order (the selection stays on its row), else by
+  /// sorting again (the selected dish stays selected). Sorting again is
+  /// done only when the dishes read have doubled since the last sort, and
+  /// at the end, so a sort chosen while 100,000 dishes load costs about two
+  /// sorts in all rather than one per part.
+  private func load(_ loader: DishLoader, upTo count: Int) {
+    let step: DishLoader.Step
+    do {
+      step = try loader.loadMore(upTo: count)
+    } catch {
+      self.loader = nil
+      dishes = []
+      searchNames = []
+      loadError = error.description
+      applyFilter()
+      return
+    }
+    if loader.isComplete { self.loader = nil }
+    if case .appended(let range) = step, order == .name {
+      guard !range.isEmpty else {
+        updateTitle()
+        return
+      }
+      let added = loader.dishes[range]
+      let first = dishes.count
+      dishes += added
+      let names = added.map { SearchText($0.name) }
+      searchNames += names
+      if filterText.isEmpty {
+        visible += first..<dishes.count
+      } else {
+        let query = SearchText(filterText)
+        visible += names.indices.lazy.filter { names[$0].contains(query) }.map { first + $0 }
+      }
+      list.reloadData()
+      updateTitle()
+      return
+    }
+    if step != .replaced && !loader.isComplete && loader.dishes.count < 2 * dishes.count {
+      updateTitle()
+      return
+    }
+    let selected = selectedDish
+    dishes = order.sorted(loader.dishes)
+    searchNames = dishes.map { SearchText($0.name) }
+    applyFilter()
+    if let selected, let row = visible.firstIndex(where: { dishes[$0] == selected }) {
+      list.select(row: row)
+    }
   }
 
   // MARK: Sort and filter
@@ -78,7 +160,7 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
     let selected = selectedDish
     order = newOrder
     dishes = order.sorted(dishes)
-    searchNames = dishes.map { $0.name.lowercased() }
+    searchNames = dishes.map { SearchText($0.name) }
     applyFilter()
     if let selected, let row = visible.firstIndex(where: { dishes[$0] == selected }) {
       list.select(row: row)
@@ -95,10 +177,10 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
   }
 
   private func applyFilter() {
-    let query = filterText.lowercased()
-    if query.isEmpty {
+    if filterText.isEmpty {
       visible = Array(dishes.indices)
     } else {
+      let query = SearchText(filterText)
       visible = searchNames.indices.filter { searchNames[$0].contains(query) }
     }
     list.reloadData()
@@ -111,6 +193,9 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
     title =
       filterText.isEmpty
       ? name : labels.filtered(title: name, matches: visible.count, total: dishes.count)
+    if let loader {
+      title += "  \(labels.loading) \(Int(loader.fractionLoaded * 100))%"
+    }
   }
 
   /// Starts typing a filter (`/`).

@@ -128,9 +128,13 @@ enum PlistLoader {
     }
   }
 
-  /// The dishes of one `Plist/type_<cuisine>_foods.plist`.
-  static func dishes(from data: Data, file: String) throws(BundleError) -> Loaded<Dish> {
-    try load(data, file: file) { entry, idstr, name in
+  /// The dishes of one `Plist/type_<cuisine>_foods.plist`, or of a part
+  /// of it (see `ArrayParts`) whose first element is entry `firstIndex` of
+  /// the file (indices in entries and warnings count from the file's start).
+  static func dishes(from data: Data, file: String, firstIndex: Int = 0) throws(BundleError)
+    -> Loaded<Dish>
+  {
+    try load(data, file: file, firstIndex: firstIndex) { entry, idstr, name in
       Dish(
         idstr: idstr, name: name, diff: entry.text(.diff), time: entry.text(.time),
         imageUrl: entry.text(.imageUrl), url: entry.text(.url))
@@ -140,10 +144,11 @@ enum PlistLoader {
   /// Decodes `data` and makes a value of each entry that has a usable
   /// `idstr` and `name`, skipping the others with a warning.
   private static func load<Value>(
-    _ data: Data, file: String, make: (RawEntry, String, String) -> Value
+    _ data: Data, file: String, firstIndex: Int = 0, make: (RawEntry, String, String) -> Value
   ) throws(BundleError) -> Loaded<Value> {
     var loaded = Loaded<Value>()
-    for (index, raw) in try decodeEntries(data, file: file).enumerated() {
+    for (offset, raw) in try decodeEntries(data, file: file).enumerated() {
+      let index = firstIndex + offset
       guard let entry = raw else {
         loaded.problems.append(
           BundleProblem(
@@ -185,9 +190,21 @@ enum PlistLoader {
   /// does not recurse without bound.
   static func checkSafeToDecode(_ data: Data, file: String) throws(BundleError) {
     if data.starts(with: Array("bplist".utf8)) { return }
+    try checkText(data, file: file)
+    if XMLScan(data).nests(deeperThan: nestingLimit) {
+      throw .unreadablePlist(file, reason: "nested more than \(nestingLimit) levels deep")
+    }
+  }
+
+  /// The first checks of `checkSafeToDecode`, for text: no NUL bytes, no
+  /// XML encoding other than UTF-8.
+  static func checkText(_ data: Data, file: String) throws(BundleError) {
     // A byte scan is only sound on ASCII-compatible text: in UTF-16, bytes of
     // a CJK character can read as "</", so refuse those encodings outright.
-    if data.contains(0) {
+    let hasNUL = data.withUnsafeBytes { raw in
+      raw.baseAddress.map { memchr($0, 0, raw.count) != nil } ?? false
+    }
+    if hasNUL {
       throw .unreadablePlist(file, reason: "not UTF-8 text (UTF-16, UTF-32 or binary data)")
     }
     let scan = XMLScan(data)
@@ -196,9 +213,6 @@ enum PlistLoader {
     {
       let shown = BundleProblem.printable(encoding, limit: 20)
       throw .unreadablePlist(file, reason: "XML encoding \"\(shown)\" is not supported (use UTF-8)")
-    }
-    if scan.nests(deeperThan: nestingLimit) {
-      throw .unreadablePlist(file, reason: "nested more than \(nestingLimit) levels deep")
     }
   }
 }
@@ -220,26 +234,48 @@ extension PlistLoader {
 
   /// One dictionary of the root array, every field read with `try?`; never
   /// fails once the element is a dictionary.
+  ///
+  /// A plist of 100,000 dishes has 600,000 fields, so each is looked up
+  /// once (`contains` only after a failed read, to tell a missing field
+  /// from one of another type) and kept in a stored property rather than
+  /// a dictionary per entry.
   struct RawEntry: Decodable {
-    /// Every key of `Key`, as found.
-    private(set) var fields: [Key: Field] = [:]
+    private var idstr = Field.missing
+    private var name = Field.missing
+    private var diff = Field.missing
+    private var time = Field.missing
+    private var imageUrl = Field.missing
+    private var url = Field.missing
 
     init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: Key.self)
-      for key in Key.allCases {
-        if !container.contains(key) {
-          fields[key] = .missing
-        } else if let text = try? container.decode(String.self, forKey: key) {
-          fields[key] = .text(text)
-        } else {
-          fields[key] = .notAString
-        }
+      func read(_ key: Key) -> Field {
+        if let text = try? container.decode(String.self, forKey: key) { return .text(text) }
+        return container.contains(key) ? .notAString : .missing
+      }
+      idstr = read(.idstr)
+      name = read(.name)
+      diff = read(.diff)
+      time = read(.time)
+      imageUrl = read(.imageUrl)
+      url = read(.url)
+    }
+
+    /// Every key of `Key`, as found.
+    subscript(key: Key) -> Field {
+      switch key {
+      case .idstr: idstr
+      case .name: name
+      case .diff: diff
+      case .time: time
+      case .imageUrl: imageUrl
+      case .url: url
       }
     }
 
     /// The field's text, nil when it is missing, not a string, or blank.
     func text(_ key: Key) -> String? {
-      guard case .text(let text) = fields[key], !text.allSatisfy(\.isWhitespace) else {
+      guard case .text(let text) = self[key], !text.allSatisfy(\.isWhitespace) else {
         return nil
       }
       return text
@@ -248,7 +284,7 @@ extension PlistLoader {
     /// Why the entry lacks a usable `idstr` or `name`, e.g. "no name".
     var missingRequiredFields: String {
       let reasons: [String] = [Key.idstr, Key.name].compactMap { key in
-        switch fields[key] ?? .missing {
+        switch self[key] {
         case .missing: "no \(key.rawValue)"
         case .notAString: "\(key.rawValue) is not a string"
         case .text(let text) where text.allSatisfy(\.isWhitespace): "\(key.rawValue) is empty"

@@ -103,6 +103,32 @@ public final class RecipeBundle {
     return loaded.entries
   }
 
+  /// A loader for the dishes of `cuisine`, to decode them in parts (a
+  /// large cuisine's first dishes can be shown before the rest are read).
+  ///
+  /// Reads the file now and throws what `dishes(of:)` throws for a file it
+  /// cannot read; errors of its content come from the loader. Dishes the
+  /// bundle keeps already come in a loader that is complete. When the
+  /// loader completes, the bundle keeps its dishes and adds its warnings
+  /// to `problems`, as `dishes(of:)` does.
+  public func dishLoader(for cuisine: Cuisine) throws(BundleError) -> DishLoader {
+    if let cached = dishCache[cuisine.idstr] {
+      return DishLoader(cuisine: cuisine, dishes: cached.map(\.value))
+    }
+    guard let file = Self.dishListFile(forCuisineID: cuisine.idstr) else {
+      throw .unsafeCuisineID(Self.cuisineListFile, id: cuisine.idstr)
+    }
+    let data = try PlistLoader.readFile(atPath: Self.join(folder.path, file), file: file)
+    return DishLoader(bundle: self, cuisine: cuisine, file: file, data: data)
+  }
+
+  /// Keeps what a `DishLoader` decoded, unless the dishes are kept already.
+  func keep(_ loaded: PlistLoader.Loaded<Dish>, forCuisineID id: String) {
+    guard dishCache[id] == nil else { return }
+    dishCache[id] = loaded.entries
+    problems += loaded.problems
+  }
+
   /// The page of dish `id`, or nil when there is none to show safely.
   ///
   /// Nil unless `id` is a safe file name (ASCII letters, digits, `-` and `_`;

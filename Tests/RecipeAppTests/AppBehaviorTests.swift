@@ -18,6 +18,13 @@ import TestSupport
     #expect(coordinator.split.focusedPane == .master)
   }
 
+  @Test func aCuisineChosenAgainShowsItsDishesAgain() throws {
+    let app = try AppHarness(size: Size(width: 120, height: 40), keys: "down enter left up enter")
+    #expect(app.coordinator.dishes.cuisine?.name == "家常菜")
+    #expect(app.coordinator.dishes.visible.count == 9)
+    #expect(app.screen.contains("番茄炒蛋"))
+  }
+
   @Test func enterInTheMasterChoosesAndMovesTheFocusToTheDetail() throws {
     let app = try AppHarness(size: Size(width: 120, height: 40), keys: "down down enter")
     #expect(app.coordinator.dishes.cuisine?.name == "鲁菜")

@@ -32,6 +32,8 @@ public final class Application {
   private var mouseCaptor: ViewController?
   private var isRunning = false
   private var needsDisplay = false
+  /// Steps of work done while no input waits (see `addIdleWork`).
+  private var idleWork: [() -> Bool] = []
 
   public init(terminal: any Terminal, root: ViewController, theme: Theme) {
     self.terminal = terminal
@@ -46,17 +48,47 @@ public final class Application {
   }
 
   /// Draws the first frame, then handles events until `quit()` or the end
-  /// of input.
+  /// of input. While there is idle work, it runs a step of it whenever no
+  /// event is waiting, and draws a frame after each step.
   public func run() -> ExitReason {
     isRunning = true
     display()
     while isRunning {
-      guard let event = terminal.nextEvent() else { return .inputEnded }
+      let event: InputEvent
+      if idleWork.isEmpty {
+        guard let next = terminal.nextEvent() else { return .inputEnded }
+        event = next
+      } else if let waiting = terminal.pendingEvent() {
+        event = waiting
+      } else {
+        runIdleStep()
+        if isRunning { display() }
+        continue
+      }
       dispatch(event)
       while isRunning, let more = terminal.pendingEvent() { dispatch(more) }
       if isRunning { display() }
     }
     return .quit
+  }
+
+  /// Adds work that `run()` does a step at a time between events (decoding
+  /// the rest of a long list): `step` is called whenever no input waits,
+  /// with a frame drawn after each call, until it returns false. Keys and
+  /// resizes are handled between steps, so a step should take a few
+  /// milliseconds. Steps of several pieces of work take turns. With a
+  /// terminal that never has input waiting (the headless one), the work is
+  /// done before the first event is read.
+  public func addIdleWork(_ step: @escaping () -> Bool) {
+    idleWork.append(step)
+  }
+
+  /// True while some idle work is not done.
+  public var hasIdleWork: Bool { !idleWork.isEmpty }
+
+  private func runIdleStep() {
+    let step = idleWork.removeFirst()
+    if step() { idleWork.append(step) }
   }
 
   /// Ends `run()` after the current event.

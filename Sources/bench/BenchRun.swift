@@ -1,0 +1,140 @@
+import Foundation
+import RecipeKit
+
+/// Everything `make bench` does: make (or reuse) the generated bundle, run
+/// the in-process benchmarks, run the terminal measurements on `Data/`,
+/// the corpus and the generated bundle, and print one table.
+struct BenchRun {
+  let paths: BenchPaths
+  var generator = BundleGenerator()
+  /// Measured ptybench runs per bundle (plus one warmup).
+  var repeats = 3
+  var inProcess = true
+  var terminal = true
+  /// Only these terminal bundles (`data`, `corpus`, `generated`); all when nil.
+  var only: Set<String>?
+  /// Write the figures to `Sources/bench/recorded.json`.
+  var record = false
+
+  /// Runs and prints; returns the exit status (0 unless something could
+  /// not run at all; missed targets do not fail).
+  func run() -> Int32 {
+    let start = Date()
+    let recorded = RecordedFigures(contentsOf: paths.recorded)
+    var sections: [FigureTable.Section] = []
+    var skipped: [String] = []
+    let folder = generatedFolder
+    do {
+      if generator.isGenerated(at: folder) {
+        log("generated bundle: reusing \(folder.path)")
+      } else {
+        log("generated bundle: writing \(generator.stamp) to \(folder.path)")
+        try generator.write(to: folder)
+      }
+    } catch {
+      log("bench: cannot write the generated bundle: \(error)")
+      return 1
+    }
+    let dishes = generator.dishesPerCuisine.formatted()
+    if inProcess {
+      let bench = InProcessBenchmarks(
+        paths: paths, generated: folder, dishCount: generator.dishesPerCuisine, log: log)
+      do {
+        sections.append(.init(title: "in process (release build)", figures: try bench.run()))
+      } catch {
+        log("bench: in-process benchmarks failed: \(error)")
+        return 1
+      }
+    }
+    var toolVersion = "ptybench not run"
+    if terminal {
+      var datasets = [
+        TerminalBenchmarks.Dataset(
+          key: "data", title: "terminal: Data/", folder: paths.data, firstFrameTarget: 50,
+          memoryTarget: nil)
+      ]
+      if let corpus = paths.corpus {
+        datasets.append(
+          .init(
+            key: "corpus", title: "terminal: corpus (ipad-recipes, 827 dishes)", folder: corpus,
+            firstFrameTarget: 50, memoryTarget: 30))
+      } else {
+        skipped.append("terminal figures on the corpus: corpus absent (\(paths.corpusPath))")
+      }
+      datasets.append(
+        .init(
+          key: "generated",
+          title: "terminal: generated, \(generator.cuisines) cuisines × \(dishes) dishes",
+          folder: folder, firstFrameTarget: 150, memoryTarget: nil))
+      if let script = paths.ptybench, let tool = PtyBench(script: script) {
+        do {
+          toolVersion = try tool.setUp()
+          let bench = TerminalBenchmarks(paths: paths, tool: tool, repeats: repeats, log: log)
+          for dataset in datasets where only?.contains(dataset.key) ?? true {
+            do {
+              sections.append(.init(title: dataset.title, figures: try bench.run(dataset)))
+            } catch {
+              skipped.append("\(dataset.title): \(error)")
+            }
+          }
+        } catch {
+          skipped.append("terminal figures: \(error)")
+        }
+      } else {
+        skipped.append(
+          "terminal figures: ptybench absent (\(paths.ptybenchPath)) or no python3; "
+            + "only the in-process figures were measured")
+      }
+    }
+    let machine = Machine.description
+    let date = Self.today
+    let table = FigureTable(sections: sections, recorded: recorded)
+    print("recipes bench, \(date), \(machine)")
+    print(
+      "terminal: \(toolVersion), pyte emulator, \(TerminalBenchmarks.columns)x"
+        + "\(TerminalBenchmarks.lines), medians of \(repeats) runs after 1 warmup; "
+        + "in process: medians of 5-7 runs")
+    print(
+      "recorded: \(recorded.values.isEmpty ? "none" : "\(recorded.date), \(recorded.machine)")")
+    print("")
+    for line in table.lines { print(line) }
+    print(
+      "MISSED: the value is above the target. REGRESSED n×: the value (a median) and the best "
+        + "run are both above \(Figure.format(FigureTable.regressionFactor))× the recorded value.")
+    print("")
+    for line in table.notes { print("  " + line) }
+    for line in skipped { print("skipped: " + line) }
+    print(String(format: "bench took %.0f s", Date().timeIntervalSince(start)))
+    if record {
+      let figures = sections.flatMap(\.figures)
+      do {
+        try RecordedFigures(date: date, machine: machine, figures: figures).write(
+          to: paths.recorded)
+        print("recorded \(figures.count) figures in \(paths.recorded.path)")
+      } catch {
+        log("bench: cannot write \(paths.recorded.path): \(error)")
+        return 1
+      }
+    }
+    return 0
+  }
+
+  /// `$TMPDIR/recipes-bench-<cuisines>x<dishes>-s<seed>`: reused while its
+  /// stamp matches, so only the first run pays for writing it.
+  var generatedFolder: URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent(
+      "recipes-bench-\(generator.cuisines)x\(generator.dishesPerCuisine)-s\(generator.seed)")
+  }
+
+  /// Today as YYYY-MM-DD (UTC).
+  static var today: String {
+    let formatter = DateFormatter()
+    formatter.dateFormat = "yyyy-MM-dd"
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    return formatter.string(from: Date())
+  }
+
+  private func log(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+  }
+}

@@ -1,0 +1,194 @@
+import Foundation
+import RecipeKit
+import TermUI
+
+/// The figures measured from outside the process, in a pseudo terminal
+/// with a VT emulator (ptybench): first frame, key latency, bytes per key
+/// next to their minimum, resize, peak memory; for one bundle.
+struct TerminalBenchmarks {
+  /// One bundle to measure.
+  struct Dataset {
+    /// A short key for `recorded.json`: `data`, `corpus`, `generated`.
+    let key: String
+    /// Shown in the table, e.g. "Data/ (16 cuisines × 9 dishes)".
+    let title: String
+    let folder: URL
+    /// The goal for the first frame, in ms.
+    let firstFrameTarget: Double
+    /// The goal for peak memory, in MiB, if there is one.
+    let memoryTarget: Double?
+  }
+
+  let paths: BenchPaths
+  let tool: PtyBench
+  /// Measured runs per bundle (medians are reported); one more is a warmup.
+  let repeats: Int
+  let log: (String) -> Void
+
+  static let columns = 120
+  static let lines = 40
+  /// Keys typed and measured.
+  static let keyCount = 50
+
+  /// The figures for `dataset`; throws when the bundle cannot be opened or
+  /// ptybench fails.
+  func run(_ dataset: Dataset) throws -> [Figure] {
+    let first = try firstCuisine(dataset.folder)
+    let keys = Self.keys(dishCount: first.count)
+    let marker = first.name
+    log("terminal: \(dataset.title): \(repeats) runs + 1 warmup, marker \(marker)")
+    let arguments = [
+      "--size", "\(Self.columns)x\(Self.lines)", "--marker", marker, "--pre-keys", "tab",
+      "--keys", keys.map(\.description).joined(separator: ","),
+      "--resize", "80x\(Self.lines):≡ Recipes", "--resize",
+      "\(Self.columns)x\(Self.lines):!≡ Recipes",
+      "--quit", "q", "--repeat", String(repeats), "--warmup", "1", "--samples",
+    ]
+    let report = try tool.measure(
+      arguments, command: [paths.recipesBinary.path, "--data", dataset.folder.path])
+    try? save(report, as: dataset.key)
+    let summary = report["summary"] as? [String: Any] ?? [:]
+    let spread = report["summary_range"] as? [String: Any] ?? [:]
+    func value(_ name: String) -> Double? { (summary[name] as? NSNumber)?.doubleValue }
+    func range(_ name: String) -> String {
+      guard let pair = spread[name] as? [NSNumber], pair.count == 2 else { return "" }
+      return "range \(Figure.format(pair[0].doubleValue))–\(Figure.format(pair[1].doubleValue))"
+    }
+    let prefix = "pty.\(dataset.key)."
+    func lowest(_ name: String) -> Double? { (spread[name] as? [NSNumber])?.first?.doubleValue }
+    /// A figure from one of ptybench's summary metrics, with its range.
+    func measured(
+      _ key: String, _ name: String, _ metric: String, unit: String = "ms", target: Double? = nil,
+      note: String = ""
+    ) -> Figure {
+      var figure = Figure(
+        prefix + key, name, value(metric), unit: unit, target: target, note: range(metric) + note)
+      figure.best = lowest(metric)
+      return figure
+    }
+    var figures: [Figure] = []
+    figures.append(
+      measured(
+        "first_frame_ms", "first frame (first dish on screen)", "startup_marker_ms",
+        target: dataset.firstFrameTarget))
+    figures.append(measured("loaded_ms", "all dishes loaded (output idle)", "startup_idle_ms"))
+    let keyNote = keys.contains(.up) ? ", \(keys.count) keys down/up (short list)" : ""
+    figures.append(
+      measured(
+        "key_median_ms", "key latency, median (key → screen settled)", "key_last_ms_median",
+        target: 2, note: keyNote))
+    figures.append(measured("key_p95_ms", "key latency, p95", "key_last_ms_p95"))
+    figures += try byteFigures(report, dataset: dataset, keys: keys, prefix: prefix)
+    let steps = ["resize_80x\(Self.lines)_ms", "resize_\(Self.columns)x\(Self.lines)_ms"]
+    let times = steps.compactMap(value)
+    let shown = times.map { Figure.format($0) + " ms" }
+    var resize = Figure(
+      prefix + "resize_ms", "resize 120→80→120, both steps settled",
+      times.count == 2 ? times.reduce(0, +) : nil, unit: "ms",
+      note: "→80 and →120: " + shown.joined(separator: ", "))
+    let lows = steps.compactMap(lowest)
+    resize.best = lows.count == 2 ? lows.reduce(0, +) : nil
+    figures.append(resize)
+    figures.append(
+      measured(
+        "peak_rss_mib", "peak memory (VmHWM)", "peak_rss_mib", unit: "MiB",
+        target: dataset.memoryTarget))
+    return figures
+  }
+
+  /// 50 `down`s, or for a list shorter than that, `down`s to its end and
+  /// `up`s back, repeated, so that every key changes the screen.
+  static func keys(dishCount: Int) -> [Key] {
+    if dishCount > keyCount { return Array(repeating: .down, count: keyCount) }
+    let leg = max(1, dishCount - 1)
+    var keys: [Key] = []
+    while keys.count < keyCount {
+      keys += Array(repeating: .down, count: leg) + Array(repeating: .up, count: leg)
+    }
+    return Array(keys.prefix(keyCount))
+  }
+
+  /// The first cuisine's first dish name and its number of dishes.
+  private func firstCuisine(_ folder: URL) throws -> (name: String, count: Int) {
+    let bundle = try RecipeBundle(folder: folder)
+    guard let cuisine = bundle.cuisines.first, let dish = try bundle.dishes(of: cuisine).first
+    else { throw PtyBench.Failure(description: "the first cuisine has no dishes") }
+    return (dish.name, try bundle.dishes(of: cuisine).count)
+  }
+
+  /// Bytes written per `down` next to the minimum for the same change,
+  /// split into moves within the page and moves that scroll the list.
+  private func byteFigures(
+    _ report: [String: Any], dataset: Dataset, keys: [Key], prefix: String
+  ) throws -> [Figure] {
+    let minimum = try minimumBytes(dataset.folder, keys: keys)
+    let runs = report["runs"] as? [[String: Any]] ?? []
+    var actual: [[Double]] = []
+    var latency: [[Double?]] = []
+    for run in runs {
+      let samples = (run["keys"] as? [String: Any])?["samples"] as? [[String: Any]] ?? []
+      actual.append(samples.map { ($0["bytes"] as? NSNumber)?.doubleValue ?? 0 })
+      latency.append(samples.map { ($0["last_ms"] as? NSNumber)?.doubleValue })
+    }
+    var figures: [Figure] = []
+    for scrolling in [false, true] {
+      let indices = keys.indices.filter {
+        keys[$0] == .down && (minimum[$0].lines > 4) == scrolling
+      }
+      let what = scrolling ? "scroll" : "move"
+      let name = scrolling ? "bytes per down, list scrolls" : "bytes per down, within the page"
+      guard !indices.isEmpty else {
+        figures.append(
+          .skipped(prefix + "down_\(what)_bytes", name, unit: "B", why: "no such key in this list"))
+        continue
+      }
+      let perRun = actual.map { run in
+        Timing.median(indices.compactMap { $0 < run.count ? run[$0] : nil })
+      }
+      let bytes = Timing.median(perRun)
+      let fewest = perRun.min()
+      let least = Timing.median(indices.map { Double(minimum[$0].bytes) })
+      let ratio = least > 0 ? bytes / least : nil
+      var bytesFigure = Figure(
+        prefix + "down_\(what)_bytes", name, bytes, unit: "B",
+        note: "minimum \(Figure.format(least)) B, \(indices.count) keys")
+      bytesFigure.best = fewest
+      figures.append(bytesFigure)
+      figures.append(
+        Figure(
+          prefix + "down_\(what)_ratio", "  ÷ minimum for that change", ratio, unit: "x",
+          target: scrolling ? nil : 1.2))
+      let times = latency.map { run in
+        Timing.median(indices.compactMap { $0 < run.count ? run[$0] : nil })
+      }
+      var latencyFigure = Figure(
+        prefix + "down_\(what)_ms", "  latency of these keys, median", Timing.median(times),
+        unit: "ms")
+      latencyFigure.best = times.min()
+      figures.append(latencyFigure)
+    }
+    return figures
+  }
+
+  /// The minimum bytes of each key's change, from the same keys replayed
+  /// on the headless app (its frames are what the terminal shows).
+  private func minimumBytes(_ folder: URL, keys: [Key]) throws -> [(bytes: Int, lines: Int)] {
+    let app = try HeadlessApp(
+      folder: folder, size: .init(width: Self.columns, height: Self.lines))
+    app.press(.tab)
+    var result: [(bytes: Int, lines: Int)] = []
+    for key in keys {
+      let before = app.frame
+      app.press(key)
+      result.append(MinimumOutput.bytes(from: before, to: app.frame))
+    }
+    return result
+  }
+
+  /// Keeps ptybench's report in `bench-results/` for a closer look.
+  private func save(_ report: [String: Any], as name: String) throws {
+    try FileManager.default.createDirectory(at: paths.results, withIntermediateDirectories: true)
+    let data = try JSONSerialization.data(withJSONObject: report, options: [.prettyPrinted])
+    try data.write(to: paths.results.appendingPathComponent("ptybench-\(name).json"))
+  }
+}
