@@ -28,6 +28,10 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
   /// Decodes the shown cuisine's dishes; nil once they are all there.
   private var loader: DishLoader?
   private(set) var cuisine: Cuisine?
+  /// The cuisine's dishes in the bundle's order, once all are read (while
+  /// a large cuisine loads, its loader holds them: keeping a second
+  /// reference here would make every appended part copy the whole array).
+  private var bundleOrder: [Dish] = []
   /// The cuisine's dishes in the current order.
   private(set) var dishes: [Dish] = []
   /// Lower-cased names, made once per cuisine, for filtering.
@@ -68,6 +72,7 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
     filterText = ""
     isEditingFilter = false
     dishes = []
+    bundleOrder = []
     searchNames = []
     visible = []
     loadError = nil
@@ -75,6 +80,7 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
     switch loadDishes(item) {
     case .success(let newLoader):
       // A cuisine read before comes complete, with its dishes.
+      if newLoader.isComplete { bundleOrder = newLoader.dishes }
       dishes = order.sorted(newLoader.dishes)
       loader = newLoader.isComplete ? nil : newLoader
       if !newLoader.isComplete { load(newLoader, upTo: Self.firstPart) }
@@ -113,12 +119,16 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
     } catch {
       self.loader = nil
       dishes = []
+      bundleOrder = []
       searchNames = []
       loadError = error.description
       applyFilter()
       return
     }
-    if loader.isComplete { self.loader = nil }
+    if loader.isComplete {
+      self.loader = nil
+      bundleOrder = loader.dishes
+    }
     if case .appended(let range) = step, order == .name {
       guard !range.isEmpty else {
         updateTitle()
@@ -154,12 +164,13 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
 
   // MARK: Sort and filter
 
-  /// Sorts the shown dishes; the selected dish stays selected.
+  /// Sorts the shown dishes from the bundle's order (so `.name` gives it
+  /// back); the selected dish stays selected.
   func setOrder(_ newOrder: DishOrder) {
     guard newOrder != order else { return }
     let selected = selectedDish
     order = newOrder
-    dishes = order.sorted(dishes)
+    dishes = order.sorted(loader?.dishes ?? bundleOrder)
     searchNames = dishes.map { SearchText($0.name) }
     applyFilter()
     if let selected, let row = visible.firstIndex(where: { dishes[$0] == selected }) {

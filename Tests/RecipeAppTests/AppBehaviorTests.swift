@@ -170,6 +170,18 @@ import TestSupport
     #expect(next == next.sorted())
   }
 
+  @Test func sortingByNameAgainGivesBackTheBundlesOrder() throws {
+    let app = try AppHarness(size: Size(width: 120, height: 40))
+    let dishes = app.coordinator.dishes
+    let original = dishes.dishes.map(\.name)
+    try app.send("s down down enter")
+    #expect(dishes.order == .time)
+    #expect(dishes.dishes.map(\.name) != original)
+    try app.send("s home enter")
+    #expect(dishes.order == .name)
+    #expect(dishes.dishes.map(\.name) == original)
+  }
+
   @Test func theThemePopoverChangesTheAccentThroughItsDelegate() throws {
     let app = try AppHarness(size: Size(width: 120, height: 40), keys: "t")
     #expect(app.coordinator.application.presentations.count == 1)
