@@ -56,7 +56,9 @@ let package = Package(
       resources: [.copy("Fixtures")]),
     .testTarget(
       name: "RecipeAppTests",
-      dependencies: ["RecipeApp", "RecipeKit", "TermUI", "SplitLayout", "TestSupport", "CursesTerminal"],
+      dependencies: [
+        "RecipeApp", "RecipeKit", "TermUI", "SplitLayout", "TestSupport", "CursesTerminal",
+      ],
       exclude: ["Snapshots"]),
   ],
   swiftLanguageModes: [.v6]

@@ -16,7 +16,8 @@ enum DataLocator {
     }
     candidates.append(currentDirectory.appendingPathComponent("Data"))
     return candidates.first { url in
-      FileManager.default.fileExists(atPath: url.appendingPathComponent("Plist/food_types.plist").path)
+      FileManager.default.fileExists(
+        atPath: url.appendingPathComponent("Plist/food_types.plist").path)
     }
   }
 }

@@ -157,7 +157,9 @@ struct RecipeTextLayout {
     if nameWidth + 1 + amountWidth <= width {
       let gap = String(repeating: " ", count: width - nameWidth - amountWidth)
       return [
-        StyledLine([Span(item.name, style: theme.text), Span(gap), Span(item.amount, style: theme.secondary)])
+        StyledLine([
+          Span(item.name, style: theme.text), Span(gap), Span(item.amount, style: theme.secondary),
+        ])
       ]
     }
     let nameLines = TextWrapper.wrap(item.name, width: width).map { line in

@@ -135,8 +135,10 @@ public struct RecipesCommand {
     }
     let terminal = HeadlessTerminal(
       size: size, events: events,
-      capabilities: TerminalCapabilities(colors: options.color ? .palette256 : .none, mouse: options.mouse))
-    let coordinator = AppCoordinator(bundle: bundle, options: options, labels: labels, terminal: terminal)
+      capabilities: TerminalCapabilities(
+        colors: options.color ? .palette256 : .none, mouse: options.mouse))
+    let coordinator = AppCoordinator(
+      bundle: bundle, options: options, labels: labels, terminal: terminal)
     coordinator.run()
     let frame = terminal.lastFrame ?? coordinator.application.render()
     output(frame.text)
@@ -155,7 +157,8 @@ public struct RecipesCommand {
     } catch {
       return fail("\(error)", status: 2)
     }
-    let coordinator = AppCoordinator(bundle: bundle, options: options, labels: labels, terminal: terminal)
+    let coordinator = AppCoordinator(
+      bundle: bundle, options: options, labels: labels, terminal: terminal)
     coordinator.run()
     terminal.restore()
     return 0

@@ -84,11 +84,15 @@ final class ThemeViewController: ViewController {
       if showsSwatches {
         canvas.fill(cell.top(1), style: Style(background: accent.color))
         if isSelected {
-          canvas.write("[", at: cell.origin, style: Style(foreground: .indexed(15), background: accent.color))
-          canvas.write("]", at: Point(x: cell.maxX - 1, y: cell.minY), style: Style(foreground: .indexed(15), background: accent.color))
+          canvas.write(
+            "[", at: cell.origin, style: Style(foreground: .indexed(15), background: accent.color))
+          canvas.write(
+            "]", at: Point(x: cell.maxX - 1, y: cell.minY),
+            style: Style(foreground: .indexed(15), background: accent.color))
         }
         let nameStyle = isSelected ? theme.selection(focused: true) : theme.secondary
-        canvas.write(name, in: cell.droppingTop(1).top(1), style: nameStyle, ellipsis: theme.glyphs.ellipsis)
+        canvas.write(
+          name, in: cell.droppingTop(1).top(1), style: nameStyle, ellipsis: theme.glyphs.ellipsis)
       } else {
         let style = isSelected ? theme.selection(focused: true) : theme.text
         canvas.fill(cell.top(1), style: style)
@@ -113,7 +117,8 @@ final class ThemeViewController: ViewController {
       return true
     case .mouse(let mouse):
       guard case .press(.left) = mouse.kind else { return false }
-      guard let index = colors.indices.first(where: { cellFrame($0).contains(mouse.position) }) else {
+      guard let index = colors.indices.first(where: { cellFrame($0).contains(mouse.position) })
+      else {
         return false
       }
       selected = index

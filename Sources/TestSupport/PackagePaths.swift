@@ -6,7 +6,9 @@ public enum PackagePaths {
   /// The folder holding Package.swift.
   public static let root: URL = {
     var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+    while !FileManager.default.fileExists(
+      atPath: folder.appendingPathComponent("Package.swift").path)
+    {
       let parent = folder.deletingLastPathComponent()
       if parent.path == folder.path { break }
       folder = parent

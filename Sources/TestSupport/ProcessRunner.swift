@@ -43,7 +43,8 @@ public func runProcess(
   posix_spawn_file_actions_init(&actions)
   defer { posix_spawn_file_actions_destroy(&actions) }
   posix_spawn_file_actions_addopen(&actions, 0, inputFile.path, O_RDONLY, 0)
-  posix_spawn_file_actions_addopen(&actions, 1, outputFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+  posix_spawn_file_actions_addopen(
+    &actions, 1, outputFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
   posix_spawn_file_actions_addopen(&actions, 2, errorFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
 
   let environment = environment ?? ProcessInfo.processInfo.environment
@@ -86,6 +87,7 @@ public func runProcess(
   let signal = status & 0x7F
   let signaled = signal != 0 && signal != 0x7F
   return ProcessResult(
-    status: signaled ? signal : (status >> 8) & 0xFF, stdout: String(decoding: outData, as: UTF8.self),
+    status: signaled ? signal : (status >> 8) & 0xFF,
+    stdout: String(decoding: outData, as: UTF8.self),
     stderr: String(decoding: errData, as: UTF8.self), signaled: signaled)
 }

@@ -20,7 +20,9 @@ public func assertSnapshot(
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       try normalized.write(to: file, atomically: true, encoding: .utf8)
-      Issue.record("recorded snapshot \(name); run again without RECORD_SNAPSHOTS", sourceLocation: sourceLocation)
+      Issue.record(
+        "recorded snapshot \(name); run again without RECORD_SNAPSHOTS",
+        sourceLocation: sourceLocation)
     } catch {
       Issue.record("cannot record snapshot \(name): \(error)", sourceLocation: sourceLocation)
     }
@@ -28,7 +30,8 @@ public func assertSnapshot(
   }
   guard let expected = try? String(contentsOf: file, encoding: .utf8) else {
     Issue.record(
-      "missing snapshot \(file.path); record it with `make snapshots`", sourceLocation: sourceLocation)
+      "missing snapshot \(file.path); record it with `make snapshots`",
+      sourceLocation: sourceLocation)
     return
   }
   if expected != normalized {

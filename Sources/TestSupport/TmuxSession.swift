@@ -28,7 +28,8 @@ public final class TmuxSession {
 
   @discardableResult
   private func run(_ arguments: [String]) throws -> ProcessResult {
-    try runProcess(tmux, ["-L", socket] + arguments, environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"])
+    try runProcess(
+      tmux, ["-L", socket] + arguments, environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"])
   }
 
   /// Sends tmux key names (`Down`, `Enter`, `Escape`, `m`).
@@ -60,7 +61,9 @@ public final class TmuxSession {
 
   /// Polls the screen until `matches` accepts it or `timeout` passes;
   /// returns the last screen seen.
-  public func waitForScreen(timeout: TimeInterval = 5, _ matches: ([String]) -> Bool) throws -> [String] {
+  public func waitForScreen(timeout: TimeInterval = 5, _ matches: ([String]) -> Bool) throws
+    -> [String]
+  {
     let deadline = Date().addingTimeInterval(timeout)
     var last = try screen()
     while !matches(last) && Date() < deadline {

@@ -1,7 +1,7 @@
 import RecipeKit
 import SplitLayout
-import Testing
 import TestSupport
+import Testing
 
 @testable import RecipeApp
 @testable import TermUI
@@ -124,7 +124,9 @@ import TestSupport
   @Test func draggingTheDividerWidensTheMaster() throws {
     let app = try AppHarness(size: Size(width: 120, height: 40), keys: "drag:30,10-40,10")
     #expect(app.coordinator.split.frames?.master?.width == 40)
-    #expect(app.screen.split(separator: "\n")[0].hasPrefix(" Recipes" + String(repeating: " ", count: 32) + "│"))
+    #expect(
+      app.screen.split(separator: "\n")[0].hasPrefix(
+        " Recipes" + String(repeating: " ", count: 32) + "│"))
   }
 
   @Test func theFilterNarrowsTheDishesAndEscapeClearsIt() throws {
@@ -151,7 +153,8 @@ import TestSupport
   }
 
   @Test func theFilterCanBeLeftOpenWhileBrowsing() throws {
-    let app = try AppHarness(size: Size(width: 120, height: 40), keys: "tab / text:蛋 enter down enter")
+    let app = try AppHarness(
+      size: Size(width: 120, height: 40), keys: "tab / text:蛋 enter down enter")
     #expect(app.coordinator.application.presentations.count == 1)
     #expect(app.screen.contains("[Close] 肉末蒸蛋"))
   }

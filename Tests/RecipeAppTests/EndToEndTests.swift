@@ -1,7 +1,7 @@
 import Foundation
 import RecipeKit
-import Testing
 import TestSupport
+import Testing
 
 /// The release binary in tmux: at each step the screen tmux shows must
 /// equal `--render` of the same keys at the same size, row for row
@@ -38,10 +38,12 @@ struct EndToEndTests {
   /// `--render` of `script` at `size`, as rows without trailing blanks.
   func render(data: String, size: (Int, Int), script: String) throws -> [String] {
     let result = try runProcess(
-      binary, ["--data", data, "--lang", "en", "--render", "\(size.0)x\(size.1)", "--keys", script],
+      binary,
+      ["--data", data, "--lang", "en", "--render", "\(size.0)x\(size.1)", "--keys", script],
       environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"])
     #expect(result.status == 0, "\(result.stderr)")
-    return result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    return result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(
+      String.init)
   }
 
   /// Runs `steps` in tmux from a launch at `size`, comparing each screen

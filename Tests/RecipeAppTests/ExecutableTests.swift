@@ -1,7 +1,7 @@
 import Foundation
 import TermUI
-import Testing
 import TestSupport
+import Testing
 
 /// The built `recipes` binary from the outside: exit statuses, one-line
 /// errors, headless modes.
@@ -10,7 +10,8 @@ struct ExecutableTests {
   let binary = PackagePaths.recipesBinary ?? URL(fileURLWithPath: "/nonexistent")
   let environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": NSTemporaryDirectory()]
 
-  func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> ProcessResult {
+  func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> ProcessResult
+  {
     try runProcess(
       binary, arguments, environment: environment.merging(extra) { $1 },
       currentDirectory: PackagePaths.root)
@@ -58,7 +59,8 @@ struct ExecutableTests {
   @Test func languageFollowsTheEnvironment() throws {
     let result = try run(["--render", "100x30"], environment: ["LANG": "zh_CN.UTF-8"])
     #expect(result.stdout.hasPrefix(" [≡ 菜谱] 家常菜"))
-    let forced = try run(["--render", "100x30", "--lang", "en"], environment: ["LC_ALL": "zh_CN.UTF-8"])
+    let forced = try run(
+      ["--render", "100x30", "--lang", "en"], environment: ["LC_ALL": "zh_CN.UTF-8"])
     #expect(forced.stdout.hasPrefix(" [≡ Recipes] 家常菜"))
   }
 
@@ -74,14 +76,20 @@ struct ExecutableTests {
     #expect(result.stdout.contains("not usable"))
   }
 
-  @Test(.enabled(if: PackagePaths.hasCorpus, "the iPad corpus is absent (../shared/corpus/ipad-recipes)"))
+  @Test(
+    .enabled(
+      if: PackagePaths.hasCorpus, "the iPad corpus is absent (../shared/corpus/ipad-recipes)"))
   func checkDataReportsTheCorpusAsUsableWithItsOddities() throws {
     let result = try run(["--check-data", PackagePaths.corpus.path])
     #expect(result.status == 0)
     let lines = result.stdout.split(separator: "\n")
     #expect(lines.last == "16 cuisines, 827 dishes, 827 pages: usable (0 errors, 15 warnings)")
-    #expect(lines.contains("warning: Plist/type_14_foods.plist: dish 666 (脆皮花边香肠披萨) has a page with no recipe text: Html/food/666.html"))
-    #expect(lines.contains("warning: Plist/type_1_foods.plist: dish 48 (豆豉鲮鱼油麦菜) has no difficulty"))
+    #expect(
+      lines.contains(
+        "warning: Plist/type_14_foods.plist: dish 666 (脆皮花边香肠披萨) has a page with no recipe text: Html/food/666.html"
+      ))
+    #expect(
+      lines.contains("warning: Plist/type_1_foods.plist: dish 48 (豆豉鲮鱼油麦菜) has no difficulty"))
   }
 
   @Test func printShowsOneRecipeAtAWidth() throws {

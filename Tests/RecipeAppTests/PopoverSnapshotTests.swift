@@ -1,6 +1,6 @@
 import SplitLayout
-import Testing
 import TestSupport
+import Testing
 
 @testable import RecipeApp
 @testable import TermUI
@@ -11,7 +11,8 @@ import TestSupport
   @Test(arguments: [("sort", "s"), ("theme", "t"), ("help", "?")])
   func popoverWithItsArrowAt120x40(name: String, key: String) throws {
     let app = try AppHarness(size: Size(width: 120, height: 40), keys: key)
-    let popover = try #require(app.coordinator.application.presentations.first as? PopoverController)
+    let popover = try #require(
+      app.coordinator.application.presentations.first as? PopoverController)
     guard case .popover(let placed) = popover.placement else {
       Issue.record("expected a popover, got a sheet")
       return
@@ -25,7 +26,8 @@ import TestSupport
   @Test(arguments: [("sort", "s"), ("theme", "t"), ("help", "?")])
   func popoverAsASheetAt80x24(name: String, key: String) throws {
     let app = try AppHarness(size: Size(width: 80, height: 24), keys: key)
-    let popover = try #require(app.coordinator.application.presentations.first as? PopoverController)
+    let popover = try #require(
+      app.coordinator.application.presentations.first as? PopoverController)
     #expect(popover.isSheet)
     #expect(!app.screen.contains("▲"))
     #expect(app.screen.split(separator: "\n")[1].hasPrefix("│ [Close]"))

@@ -1,8 +1,8 @@
 import Foundation
 import RecipeKit
 import SplitLayout
-import Testing
 import TestSupport
+import Testing
 
 @testable import RecipeApp
 @testable import TermUI
@@ -97,7 +97,8 @@ import TestSupport
 
   /// `--print` of 20 corpus pages holds every step text that w3m shows.
   @Test(
-    .enabled(if: PackagePaths.hasCorpus, "the iPad corpus is absent (../shared/corpus/ipad-recipes)"),
+    .enabled(
+      if: PackagePaths.hasCorpus, "the iPad corpus is absent (../shared/corpus/ipad-recipes)"),
     .enabled(if: W3mDump.w3m != nil, "w3m is not installed (apt-get install w3m)"),
     .enabled(if: PackagePaths.recipesBinary != nil, "recipes is not built"),
     arguments: W3mDump.sampleIDs)
@@ -112,7 +113,9 @@ import TestSupport
     #expect(printed.status == 0)
     let ours = W3mDump.withoutWhiteSpace(printed.stdout)
     for step in theirs {
-      #expect(ours.contains("\(step.number)." + step.text), "\(pageID).html step \(step.number): \(step.text)")
+      #expect(
+        ours.contains("\(step.number)." + step.text),
+        "\(pageID).html step \(step.number): \(step.text)")
     }
   }
 }

@@ -1,6 +1,6 @@
 import SplitLayout
-import Testing
 import TestSupport
+import Testing
 
 @testable import RecipeApp
 

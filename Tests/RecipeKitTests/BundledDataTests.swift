@@ -1,7 +1,7 @@
 import Foundation
 import RecipeKit
-import Testing
 import TestSupport
+import Testing
 
 /// Our own `Data/` (issue 6): the original layout and schema, sixteen
 /// cuisines, nine dishes each, and every page readable by the same reader
@@ -56,7 +56,8 @@ import TestSupport
         #expect(groups.contains { $0.0 == "辅料" && $0.1 > 0 }, "\(dish.name) 辅料")
         #expect(recipe.stepTexts.count >= 3, "\(dish.name)")
         #expect(recipe.stepTexts.allSatisfy { !$0.isEmpty })
-        #expect(recipe.blocks.contains { if case .tips = $0 { true } else { false } }, "\(dish.name)")
+        #expect(
+          recipe.blocks.contains { if case .tips = $0 { true } else { false } }, "\(dish.name)")
         #expect(
           recipe.blocks.contains {
             if case .facts(let difficulty, let time) = $0 {

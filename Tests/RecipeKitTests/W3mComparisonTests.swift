@@ -1,7 +1,7 @@
 import Foundation
 import RecipeKit
-import Testing
 import TestSupport
+import Testing
 
 /// Checks the reader against a real browser: for a fixed sample of corpus
 /// pages, every step that `w3m -dump` shows must be one of our steps, with

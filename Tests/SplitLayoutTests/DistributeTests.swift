@@ -1,6 +1,6 @@
 import SplitLayout
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct DistributeTests {
   @Test func equalWeightsGiveTheRemainderToTheFirstParts() {
@@ -9,7 +9,8 @@ import TestSupport
     let rects = zip(parts.indices, parts).map { index, width -> Rect in
       Rect(x: parts[..<index].reduce(0, +), y: 0, width: width, height: 1)
     }
-    #expect(letters(width: 10, [("A", rects[0]), ("B", rects[1]), ("C", rects[2])]) == "AAAABBBCCC")
+    #expect(
+      letters(width: 10, [("A", rects[0]), ("B", rects[1]), ("C", rects[2])]) == "AAAABBBCCC")
   }
 
   @Test func partsAreProportional() {
@@ -26,7 +27,9 @@ import TestSupport
 
   @Test(arguments: 0...120)
   func partsAlwaysSumToTheTotal(total: Int) {
-    let weightSets: [[Int]] = [[1], [1, 1], [3, 7], [1, 2, 3, 4], [5, 0, 5], [13, 17, 19, 23, 29], [1, 1000]]
+    let weightSets: [[Int]] = [
+      [1], [1, 1], [3, 7], [1, 2, 3, 4], [5, 0, 5], [13, 17, 19, 23, 29], [1, 1000],
+    ]
     for weights in weightSets {
       let parts = distribute(total, weights: weights)
       #expect(parts.count == weights.count)

@@ -1,10 +1,12 @@
 import SplitLayout
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct PopoverPlacementTests {
   /// Every non-empty set of directions.
-  static let directionSets: [ArrowDirections] = (1...15).map { ArrowDirections(rawValue: UInt8($0)) }
+  static let directionSets: [ArrowDirections] = (1...15).map {
+    ArrowDirections(rawValue: UInt8($0))
+  }
 
   static let screens = [
     Size(width: 120, height: 40), Size(width: 101, height: 12), Size(width: 160, height: 24),
@@ -16,7 +18,9 @@ import TestSupport
   /// sizes.
   @Test(arguments: screens)
   func placementHoldsItsInvariantsForEveryAnchorCell(screen: Size) {
-    let anchorSizes = [Size(width: 1, height: 1), Size(width: 6, height: 1), Size(width: 3, height: 4)]
+    let anchorSizes = [
+      Size(width: 1, height: 1), Size(width: 6, height: 1), Size(width: 3, height: 4),
+    ]
     let contents = [Size(width: 24, height: 6), Size(width: 70, height: 30)]
     var popovers = 0
     for y in 0..<screen.height {
@@ -26,7 +30,8 @@ import TestSupport
           for directions in Self.directionSets {
             for content in contents {
               let request = PopoverRequest(
-                screen: screen, anchor: anchor, contentSize: content, permittedDirections: directions)
+                screen: screen, anchor: anchor, contentSize: content,
+                permittedDirections: directions)
               if check(request) { popovers += 1 }
             }
           }
@@ -49,7 +54,9 @@ import TestSupport
     #expect(request.permittedDirections.contains(placed.arrow.set), "\(context)")
     #expect(frame.width >= PopoverPlacement.minimumFrameSize.width)
     #expect(frame.height >= PopoverPlacement.minimumFrameSize.height)
-    #expect(frame.width <= request.contentSize.width + 2 && frame.height <= request.contentSize.height + 2)
+    #expect(
+      frame.width <= request.contentSize.width + 2 && frame.height <= request.contentSize.height + 2
+    )
     #expect(!frame.intersects(anchor), "\(context)")
     // The arrow is on the edge facing the anchor, not on a corner, and
     // touches the anchor's edge.
@@ -113,7 +120,10 @@ import TestSupport
     #expect(placed.arrowCell == Point(x: 102, y: 1))
     let rows = letterRows(
       size: Size(width: 120, height: 3),
-      [("A", request.anchor), ("P", placed.frame), ("^", Rect(origin: placed.arrowCell, size: Size(width: 1, height: 1)))])
+      [
+        ("A", request.anchor), ("P", placed.frame),
+        ("^", Rect(origin: placed.arrowCell, size: Size(width: 1, height: 1))),
+      ])
     #expect(rows[0].dropFirst(90).prefix(20) == "..........AAAAAA....")
     #expect(rows[1].dropFirst(90).prefix(26) == ".PPPPPPPPPPP^PPPPPPPPPP...")
   }

@@ -33,7 +33,9 @@ import Testing
     let b = Rect(x: 10, y: 10, width: 5, height: 5)
     #expect(a.intersection(b).isEmpty)
     #expect(!a.intersects(b))
-    #expect(a.intersection(Rect(x: 3, y: 4, width: 5, height: 5)) == Rect(x: 3, y: 4, width: 2, height: 1))
+    #expect(
+      a.intersection(Rect(x: 3, y: 4, width: 5, height: 5)) == Rect(x: 3, y: 4, width: 2, height: 1)
+    )
   }
 
   @Test func insetLargerThanTheRectLeavesAnEmptyRect() {
@@ -54,8 +56,12 @@ import Testing
 
   @Test func clampedMovesARectInsideItsBounds() {
     let bounds = Rect(x: 0, y: 0, width: 10, height: 5)
-    #expect(Rect(x: 8, y: 4, width: 4, height: 2).clamped(to: bounds) == Rect(x: 6, y: 3, width: 4, height: 2))
-    #expect(Rect(x: -3, y: 0, width: 20, height: 2).clamped(to: bounds) == Rect(x: 0, y: 0, width: 10, height: 2))
+    #expect(
+      Rect(x: 8, y: 4, width: 4, height: 2).clamped(to: bounds)
+        == Rect(x: 6, y: 3, width: 4, height: 2))
+    #expect(
+      Rect(x: -3, y: 0, width: 20, height: 2).clamped(to: bounds)
+        == Rect(x: 0, y: 0, width: 10, height: 2))
   }
 
   @Test func centeredRoundsTowardsTheTopLeft() {

@@ -1,6 +1,6 @@
 import SplitLayout
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct SheetPlacementTests {
   @Test(arguments: 1...300)

@@ -1,6 +1,6 @@
 import SplitLayout
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct SplitFramesSweepTests {
   static let configurations: [SplitConfiguration] = [
@@ -21,7 +21,8 @@ import TestSupport
       for height in 1...100 {
         for drawer in [false, true] {
           let size = Size(width: width, height: height)
-          let frames = SplitLayout.frames(in: size, configuration: configuration, isDrawerOpen: drawer)
+          let frames = SplitLayout.frames(
+            in: size, configuration: configuration, isDrawerOpen: drawer)
           check(frames, size: size, configuration: configuration, drawer: drawer)
         }
       }
@@ -55,7 +56,9 @@ import TestSupport
       #expect(master.width * 100 <= size.width * configuration.maximumMasterPercent, "\(context)")
       #expect(master.width <= configuration.maximumMasterWidth)
       let cap = size.width * configuration.maximumMasterPercent / 100
-      if cap >= configuration.minimumMasterWidth && size.width - 2 >= configuration.minimumMasterWidth {
+      if cap >= configuration.minimumMasterWidth
+        && size.width - 2 >= configuration.minimumMasterWidth
+      {
         #expect(master.width >= configuration.minimumMasterWidth, "\(context)")
       }
       #expect(!configuration.isMasterHiddenByUser)
@@ -88,7 +91,9 @@ import TestSupport
 
   // MARK: Named cases, drawn as letters (M master, | divider, D detail, W drawer)
 
-  private func row(_ width: Int, _ configuration: SplitConfiguration = .init(), drawer: Bool = false)
+  private func row(
+    _ width: Int, _ configuration: SplitConfiguration = .init(), drawer: Bool = false
+  )
     -> String
   {
     let frames = SplitLayout.frames(
@@ -96,7 +101,8 @@ import TestSupport
     if frames.presentation == .drawer {
       return letters(width: width, [("D", frames.detail), ("W", frames.master)])
     }
-    return letters(width: width, [("M", frames.master), ("|", frames.divider), ("D", frames.detail)])
+    return letters(
+      width: width, [("M", frames.master), ("|", frames.divider), ("D", frames.detail)])
   }
 
   @Test func wideScreenShowsThirtyColumnsOfMaster() {
@@ -109,7 +115,9 @@ import TestSupport
   }
 
   @Test func forcedSplitOnANarrowScreenCapsTheMasterAt40Percent() {
-    #expect(row(50, SplitConfiguration(override: .split)) == "MMMMMMMMMMMMMMMMMMMM|" + String(repeating: "D", count: 29))
+    #expect(
+      row(50, SplitConfiguration(override: .split)) == "MMMMMMMMMMMMMMMMMMMM|"
+        + String(repeating: "D", count: 29))
     #expect(row(10, SplitConfiguration(override: .split)) == "MMMM|DDDDD")
   }
 
@@ -120,18 +128,26 @@ import TestSupport
     let narrow = SplitConfiguration(userMasterWidth: 3)
     #expect(row(120, narrow).prefix(while: { $0 == "M" }).count == 16)
     #expect(
-      SplitLayout.masterWidth(draggingDividerTo: 40, screenWidth: 200, configuration: .init()) == 40)
+      SplitLayout.masterWidth(draggingDividerTo: 40, screenWidth: 200, configuration: .init()) == 40
+    )
     #expect(
-      SplitLayout.masterWidth(draggingDividerTo: 200, screenWidth: 200, configuration: .init()) == 60)
+      SplitLayout.masterWidth(draggingDividerTo: 200, screenWidth: 200, configuration: .init())
+        == 60)
   }
 
   @Test func drawerCoversTheLeftOfTheDetail() {
-    #expect(row(80, drawer: true) == String(repeating: "W", count: 32) + String(repeating: "D", count: 48))
-    #expect(row(40, drawer: true) == String(repeating: "W", count: 30) + String(repeating: "D", count: 10))
+    #expect(
+      row(80, drawer: true) == String(repeating: "W", count: 32) + String(repeating: "D", count: 48)
+    )
+    #expect(
+      row(40, drawer: true) == String(repeating: "W", count: 30) + String(repeating: "D", count: 10)
+    )
     #expect(row(8, drawer: true) == "WWWWDDDD")
   }
 
   @Test func userHiddenMasterLeavesTheDetailAlone() {
-    #expect(row(120, SplitConfiguration(isMasterHiddenByUser: true)) == String(repeating: "D", count: 120))
+    #expect(
+      row(120, SplitConfiguration(isMasterHiddenByUser: true)) == String(repeating: "D", count: 120)
+    )
   }
 }

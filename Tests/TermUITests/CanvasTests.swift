@@ -158,7 +158,9 @@ import Testing
         let text = (0..<(1 + next(4))).map { _ in pieces[next(pieces.count)] }.joined()
         let clip = Rect(x: next(12) - 2, y: next(3), width: next(14), height: 1 + next(3))
         canvas.write(text, at: Point(x: next(14) - 2, y: next(4)), clip: next(2) == 0 ? nil : clip)
-        if next(5) == 0 { canvas.fill(Rect(x: next(10), y: 0, width: next(5), height: 2), with: "谱") }
+        if next(5) == 0 {
+          canvas.fill(Rect(x: next(10), y: 0, width: next(5), height: 2), with: "谱")
+        }
       }
       Self.checkInvariants(canvas)
     }

@@ -15,7 +15,8 @@ import Testing
   }
 
   @Test func resizeTextAndMouseTokens() throws {
-    let events = try KeyScript.parse("resize:80x24 text:鸡\\sa click:3,4 wheeldown:1,2 drag:30,5-40,5")
+    let events = try KeyScript.parse(
+      "resize:80x24 text:鸡\\sa click:3,4 wheeldown:1,2 drag:30,5-40,5")
     #expect(
       events == [
         .resize(Size(width: 80, height: 24)), .key(.character("鸡")), .key(.character(" ")),
@@ -28,7 +29,9 @@ import Testing
       ])
   }
 
-  @Test(arguments: ["bogus", "resize:80", "resize:0x10", "resize:axb", "click:1", "drag:1,2", "ctrl-1"])
+  @Test(arguments: [
+    "bogus", "resize:80", "resize:0x10", "resize:axb", "click:1", "drag:1,2", "ctrl-1",
+  ])
   func badTokensAreErrorsNamingTheToken(token: String) {
     #expect(throws: KeyScript.ParseError.self) { try KeyScript.parse("down \(token)") }
     do {

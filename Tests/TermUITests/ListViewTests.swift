@@ -85,7 +85,9 @@ final class NumberedRows: ListViewDataSource {
 
   @Test func clickSelectsTheRowUnderThePointer() {
     let (list, source) = makeList(rows: 50, height: 10, rowHeight: 2)
-    #expect(list.handle(MouseEvent(.press(.left), at: Point(x: 3, y: 5)), activateOnClick: true) == .activated(2))
+    #expect(
+      list.handle(MouseEvent(.press(.left), at: Point(x: 3, y: 5)), activateOnClick: true)
+        == .activated(2))
     #expect(list.selectedRow == 2)
     #expect(list.row(at: Point(x: 3, y: 50)) == nil)
     withExtendedLifetime(source) {}

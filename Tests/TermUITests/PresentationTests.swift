@@ -62,10 +62,13 @@ final class RecordingPopoverDelegate: PopoverControllerDelegate {
     return Fixture(terminal: terminal, app: app, pane: pane, navigation: navigation)
   }
 
-  func presentPopover(_ f: Fixture, delegate: RecordingPopoverDelegate) -> (PopoverController, Filler) {
+  func presentPopover(_ f: Fixture, delegate: RecordingPopoverDelegate) -> (
+    PopoverController, Filler
+  ) {
     let content = Filler("o")
     let button = f.pane.button
-    let popover = PopoverController(content: content, anchor: { button.frame }, permittedArrowDirections: .up)
+    let popover = PopoverController(
+      content: content, anchor: { button.frame }, permittedArrowDirections: .up)
     popover.delegate = delegate
     f.pane.present(popover)
     return (popover, content)

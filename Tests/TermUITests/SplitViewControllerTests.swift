@@ -15,7 +15,8 @@ final class RecordingSplitDelegate: SplitViewControllerDelegate {
     calls.append("hide")
   }
   func splitViewController(
-    _ split: SplitViewController, willShow master: ViewController, invalidating button: BarButtonItem
+    _ split: SplitViewController, willShow master: ViewController,
+    invalidating button: BarButtonItem
   ) {
     calls.append("show")
   }
@@ -28,7 +29,8 @@ final class RecordingSplitDelegate: SplitViewControllerDelegate {
   func make(width: Int, configuration: SplitConfiguration = .init())
     -> (SplitViewController, RecordingSplitDelegate)
   {
-    let split = SplitViewController(master: ViewController(), detail: ViewController(), configuration: configuration)
+    let split = SplitViewController(
+      master: ViewController(), detail: ViewController(), configuration: configuration)
     let delegate = RecordingSplitDelegate()
     split.delegate = delegate
     split.layout(in: Rect(x: 0, y: 0, width: width, height: 30))
@@ -77,7 +79,10 @@ final class RecordingSplitDelegate: SplitViewControllerDelegate {
     let (split, delegate) = make(width: 80)
     split.setDrawerOpen(true)
     split.layout(in: Rect(x: 0, y: 0, width: 120, height: 30))
-    #expect(delegate.calls == ["mode overlay", "hide", "drawer open", "drawer close", "mode split", "show"])
+    #expect(
+      delegate.calls == [
+        "mode overlay", "hide", "drawer open", "drawer close", "mode split", "show",
+      ])
     #expect(!split.isDrawerOpen)
   }
 

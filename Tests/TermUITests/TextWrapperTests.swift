@@ -4,7 +4,10 @@ import Testing
 
 @Suite struct TextWrapperTests {
   @Test func englishWrapsAtSpaces() {
-    #expect(TextWrapper.wrap("the quick brown fox jumps", width: 10) == ["the quick", "brown fox", "jumps"])
+    #expect(
+      TextWrapper.wrap("the quick brown fox jumps", width: 10) == [
+        "the quick", "brown fox", "jumps",
+      ])
   }
 
   @Test func chineseBreaksBetweenCharactersNeverInsideOne() {
@@ -43,7 +46,8 @@ import Testing
 
   @Test(arguments: 1...40)
   func noLineIsWiderThanTheWidth(width: Int) {
-    let text = "正宗的奥尔良风味，应该是独具奥尔良的甜香及辣香（肉的表面富有光泽）；Bake at 200 degrees for about thirty minutes, 中途刷两次酱。"
+    let text =
+      "正宗的奥尔良风味，应该是独具奥尔良的甜香及辣香（肉的表面富有光泽）；Bake at 200 degrees for about thirty minutes, 中途刷两次酱。"
     let lines = TextWrapper.wrap(text, width: width)
     for line in lines { #expect(ColumnWidth.width(of: line) <= max(width, 2), "\(width): \(line)") }
     #expect(lines.joined().filter { $0 != " " } == text.filter { $0 != " " })

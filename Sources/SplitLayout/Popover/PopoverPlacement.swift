@@ -110,7 +110,8 @@ private struct Candidate {
       let frame = Rect(x: x, y: y, width: width, height: height)
       let arrowY = direction == .up ? frame.minY : frame.maxY - 1
       return Candidate(
-        placed: PopoverFrame(frame: frame, arrow: direction, arrowCell: Point(x: arrowX, y: arrowY)),
+        placed: PopoverFrame(
+          frame: frame, arrow: direction, arrowCell: Point(x: arrowX, y: arrowY)),
         room: available.multiplied(saturating: screen.width))
     case .left, .right:
       let available =
@@ -128,7 +129,8 @@ private struct Candidate {
       let frame = Rect(x: x, y: y, width: width, height: height)
       let arrowX = direction == .left ? frame.minX : frame.maxX - 1
       return Candidate(
-        placed: PopoverFrame(frame: frame, arrow: direction, arrowCell: Point(x: arrowX, y: arrowY)),
+        placed: PopoverFrame(
+          frame: frame, arrow: direction, arrowCell: Point(x: arrowX, y: arrowY)),
         room: available.multiplied(saturating: screen.height))
     }
   }

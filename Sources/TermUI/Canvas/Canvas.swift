@@ -46,7 +46,9 @@ public struct Canvas: Hashable, Sendable {
   /// 1 or 2; a wide glyph that would cross `clipMaxX` (or the canvas's edge)
   /// becomes a blank. Returns the columns advanced (0 when outside).
   @discardableResult
-  mutating func place(_ character: Character, width: Int, x: Int, y: Int, style: Style, clipMaxX: Int)
+  mutating func place(
+    _ character: Character, width: Int, x: Int, y: Int, style: Style, clipMaxX: Int
+  )
     -> Int
   {
     guard y >= 0, y < size.height, x >= 0, x < size.width, x < clipMaxX else { return 0 }

@@ -19,7 +19,8 @@ public final class ChoiceListViewController<Item: Equatable>: ViewController, Li
     self.title = title
     list.dataSource = self
     let widest = items.map { ColumnWidth.width(of: $0.title) }.max() ?? 0
-    preferredContentSize = Size(width: max(widest + 6, ColumnWidth.width(of: title) + 4, 16), height: items.count)
+    preferredContentSize = Size(
+      width: max(widest + 6, ColumnWidth.width(of: title) + 4, 16), height: items.count)
     if let current, let index = items.firstIndex(where: { $0.item == current }) {
       list.layout(in: Rect(x: 0, y: 0, width: 1, height: items.count))
       list.select(row: index)

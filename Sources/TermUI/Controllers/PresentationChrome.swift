@@ -15,7 +15,8 @@ enum PresentationChrome {
   /// chrome draws a title bar, below it. Content with its own title bar (a
   /// navigation controller) starts right inside the border.
   static func contentFrame(in frame: Rect, drawsTitleBar: Bool) -> Rect {
-    frame.inset(by: Insets(top: drawsTitleBar ? 1 + TitleBar.height : 1, left: 1, bottom: 1, right: 1))
+    frame.inset(
+      by: Insets(top: drawsTitleBar ? 1 + TitleBar.height : 1, left: 1, bottom: 1, right: 1))
   }
 
   /// Clears `frame`, draws the border, the title bar (`[Close]` and the

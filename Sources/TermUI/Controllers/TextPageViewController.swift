@@ -7,7 +7,10 @@ public final class TextPageViewController: ViewController {
 
   /// - Parameter content: the lines for a width in columns, called again
   ///   when the width changes.
-  public init(title: String, preferredSize: Size = Size(width: 60, height: 16), content: @escaping (Int) -> [StyledLine]) {
+  public init(
+    title: String, preferredSize: Size = Size(width: 60, height: 16),
+    content: @escaping (Int) -> [StyledLine]
+  ) {
     textView = TextView(content: content)
     super.init()
     self.title = title

@@ -206,7 +206,8 @@ public final class Application {
       // it goes up the responder chain as a paste, then to the delegate.
       if isTooSmall { return }
       let top: ViewController = presentations.last ?? root
-      if bubble(event, from: firstResponder(under: top), upTo: top) == nil && presentations.isEmpty {
+      if bubble(event, from: firstResponder(under: top), upTo: top) == nil && presentations.isEmpty
+      {
         delegate?.application(self, unhandledPaste: text)
       }
     case .mouse(let mouse):

@@ -11,7 +11,8 @@ public struct Theme: Hashable, Sendable {
   /// Unicode or ASCII borders and arrows.
   public var glyphs: Glyphs
 
-  public init(accent: Color = Theme.defaultAccent, colors: ColorSupport, glyphs: Glyphs = .unicode) {
+  public init(accent: Color = Theme.defaultAccent, colors: ColorSupport, glyphs: Glyphs = .unicode)
+  {
     self.accent = accent
     self.colors = colors
     self.glyphs = glyphs

@@ -66,7 +66,8 @@ public enum KeyScript {
       switch verb {
       case "click":
         return [
-          .mouse(MouseEvent(.press(.left), at: point)), .mouse(MouseEvent(.release(.left), at: point)),
+          .mouse(MouseEvent(.press(.left), at: point)),
+          .mouse(MouseEvent(.release(.left), at: point)),
         ]
       case "rclick":
         return [
