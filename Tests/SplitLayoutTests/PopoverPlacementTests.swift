@@ -81,6 +81,31 @@ import Testing
     return true
   }
 
+  /// Every screen from 1x1 to 300x100, with anchors where the app puts
+  /// them (a button at the right and at the left of the title row, a row in
+  /// the middle, a cell at the bottom-right corner) and every direction set.
+  @Test(arguments: 1...300)
+  func placementHoldsItsInvariantsOnEveryScreenSize(width: Int) {
+    for height in 1...100 {
+      let screen = Size(width: width, height: height)
+      let anchors = [
+        Rect(x: width - 8, y: 0, width: 6, height: 1),
+        Rect(x: 0, y: 0, width: 11, height: 1),
+        Rect(x: width / 2, y: height / 2, width: 10, height: 2),
+        Rect(x: width - 1, y: height - 1, width: 1, height: 1),
+      ]
+      for anchor in anchors {
+        for directions in [ArrowDirections.any, .vertical, .up, .left] {
+          let request = PopoverRequest(
+            screen: screen, anchor: anchor, contentSize: Size(width: 24, height: 6),
+            permittedDirections: directions)
+          let isPopover = check(request)
+          if width <= 100 { #expect(!isPopover, "\(screen): compact widths give a sheet") }
+        }
+      }
+    }
+  }
+
   @Test(arguments: 1...100)
   func compactWidthsGiveASheet(width: Int) {
     let request = PopoverRequest(
