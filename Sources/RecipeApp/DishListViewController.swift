@@ -176,7 +176,7 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
     if let selected, let row = visible.firstIndex(where: { dishes[$0] == selected }) {
       list.select(row: row)
     }
-    sortButton.title = order == .name ? labels.sort : labels.sort + ": " + label(for: order)
+    sortButton.title = order == .name ? labels.sort : labels.sort(by: label(for: order))
   }
 
   func label(for order: DishOrder) -> String {

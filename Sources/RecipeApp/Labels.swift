@@ -25,6 +25,11 @@ public struct Labels: Hashable, Sendable {
   public var sort: String { zh ? "排序" : "Sort" }
   public var theme: String { zh ? "主题" : "Theme" }
   public var help: String { zh ? "帮助" : "Help" }
+  /// The Sort button once an order is chosen: `Sort: Time` / `排序：按时间`.
+  public func sort(by order: String) -> String {
+    zh ? "\(sort)：\(order)" : "\(sort): \(order)"
+  }
+
   public var byName: String { zh ? "按名称" : "Name" }
   public var byDifficulty: String { zh ? "按难度" : "Difficulty" }
   public var byTime: String { zh ? "按时间" : "Time" }
