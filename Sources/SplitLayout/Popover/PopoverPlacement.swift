@@ -88,51 +88,57 @@ private struct Candidate {
   /// Free cells on this side of the anchor (for choosing a side).
   var room: Int
 
+  /// The popover on the side of `direction`. Left and right are worked out
+  /// as up and down on the transposed screen (columns and rows swapped), so
+  /// one piece of code places all four sides.
   static func make(
     _ direction: ArrowDirection, screen: Size, anchor: Rect, wanted: Size, margin: Int
   ) -> Candidate? {
     let minimum = PopoverPlacement.minimumFrameSize
     switch direction {
     case .up, .down:
-      // Main axis is vertical: rows between the anchor and the screen edge.
-      let available =
-        direction == .up
-        ? screen.height.subtracting(saturating: margin).subtracting(saturating: anchor.maxY)
-        : anchor.minY.subtracting(saturating: margin)
-      let height = Swift.min(wanted.height, available)
-      guard height >= minimum.height else { return nil }
-      guard
-        let (x, width, arrowX) = crossAxis(
-          span: anchor.minX..<anchor.maxX, extent: screen.width, wanted: wanted.width,
-          margin: margin, minimum: minimum.width)
-      else { return nil }
-      let y = direction == .up ? anchor.maxY : anchor.minY - height
-      let frame = Rect(x: x, y: y, width: width, height: height)
-      let arrowY = direction == .up ? frame.minY : frame.maxY - 1
-      return Candidate(
-        placed: PopoverFrame(
-          frame: frame, arrow: direction, arrowCell: Point(x: arrowX, y: arrowY)),
-        room: available.multiplied(saturating: screen.width))
+      return vertical(
+        below: direction == .up, screen: screen, anchor: anchor, wanted: wanted, margin: margin,
+        minimum: minimum
+      ).map {
+        Candidate(
+          placed: PopoverFrame(frame: $0.frame, arrow: direction, arrowCell: $0.arrow),
+          room: $0.room)
+      }
     case .left, .right:
-      let available =
-        direction == .left
-        ? screen.width.subtracting(saturating: margin).subtracting(saturating: anchor.maxX)
-        : anchor.minX.subtracting(saturating: margin)
-      let width = Swift.min(wanted.width, available)
-      guard width >= minimum.width else { return nil }
-      guard
-        let (y, height, arrowY) = crossAxis(
-          span: anchor.minY..<anchor.maxY, extent: screen.height, wanted: wanted.height,
-          margin: margin, minimum: minimum.height)
-      else { return nil }
-      let x = direction == .left ? anchor.maxX : anchor.minX - width
-      let frame = Rect(x: x, y: y, width: width, height: height)
-      let arrowX = direction == .left ? frame.minX : frame.maxX - 1
-      return Candidate(
-        placed: PopoverFrame(
-          frame: frame, arrow: direction, arrowCell: Point(x: arrowX, y: arrowY)),
-        room: available.multiplied(saturating: screen.height))
+      return vertical(
+        below: direction == .left, screen: screen.transposed, anchor: anchor.transposed,
+        wanted: wanted.transposed, margin: margin, minimum: minimum.transposed
+      ).map {
+        Candidate(
+          placed: PopoverFrame(
+            frame: $0.frame.transposed, arrow: direction, arrowCell: $0.arrow.transposed),
+          room: $0.room)
+      }
     }
+  }
+
+  /// A popover below the anchor (`below`, arrow up) or above it (arrow
+  /// down): its frame, its arrow cell and the room on that side.
+  static func vertical(
+    below: Bool, screen: Size, anchor: Rect, wanted: Size, margin: Int, minimum: Size
+  ) -> (frame: Rect, arrow: Point, room: Int)? {
+    // Rows between the anchor and the screen's edge, less the margin.
+    let available =
+      below
+      ? screen.height.subtracting(saturating: margin).subtracting(saturating: anchor.maxY)
+      : anchor.minY.subtracting(saturating: margin)
+    let height = Swift.min(wanted.height, available)
+    guard height >= minimum.height else { return nil }
+    guard
+      let (x, width, arrowX) = crossAxis(
+        span: anchor.minX..<anchor.maxX, extent: screen.width, wanted: wanted.width,
+        margin: margin, minimum: minimum.width)
+    else { return nil }
+    let y = below ? anchor.maxY : anchor.minY - height
+    let frame = Rect(x: x, y: y, width: width, height: height)
+    let arrow = Point(x: arrowX, y: below ? frame.minY : frame.maxY - 1)
+    return (frame, arrow, available.multiplied(saturating: screen.width))
   }
 
   /// Places the popover across the arrow's axis: centred on the anchor's
