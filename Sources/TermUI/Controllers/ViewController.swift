@@ -111,10 +111,4 @@ open class ViewController {
   public func present(_ presentation: PresentationController) {
     application?.present(presentation)
   }
-
-  /// Asks for a new frame (the run loop draws after every event anyway;
-  /// this exists for state changed outside an event, such as a timer).
-  public func setNeedsDisplay() {
-    application?.setNeedsDisplay()
-  }
 }

@@ -31,7 +31,6 @@ public final class Application {
   /// release that follow.
   private var mouseCaptor: ViewController?
   private var isRunning = false
-  private var needsDisplay = false
   /// Steps of work done while no input waits (see `addIdleWork`).
   private var idleWork: [() -> Bool] = []
 
@@ -94,14 +93,9 @@ public final class Application {
   /// Ends `run()` after the current event.
   public func quit() { isRunning = false }
 
-  /// Asks for a frame after the current event (the loop draws after every
-  /// event anyway).
-  public func setNeedsDisplay() { needsDisplay = true }
-
   /// Lays out, draws and presents one frame at the terminal's size.
   public func display() {
     terminal.present(render())
-    needsDisplay = false
   }
 
   // MARK: Presentations
