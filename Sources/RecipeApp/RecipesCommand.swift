@@ -116,7 +116,7 @@ public struct RecipesCommand {
     let layout = RecipeTextLayout(labels: labels, theme: Theme(colors: .none))
     let recipe = RecipePageParser.parse(contentsOf: page)
     for line in layout.lines(for: recipe, width: columns) {
-      output(Sanitized.trimmingTrailingSpaces(Sanitized.printable(line.text)))
+      output(Sanitized.printable(line.text).droppingTrailingSpaces())
     }
     return 0
   }

@@ -26,10 +26,4 @@ enum Sanitized {
     let clean = printable(text)
     return clean.count > 80 ? String(clean.prefix(79)) + "…" : clean
   }
-
-  static func trimmingTrailingSpaces(_ line: String) -> String {
-    var trimmed = Substring(line)
-    while trimmed.last == " " { trimmed = trimmed.dropLast() }
-    return String(trimmed)
-  }
 }

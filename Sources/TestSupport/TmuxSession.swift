@@ -1,4 +1,5 @@
 import Foundation
+import TermUI
 
 /// A detached tmux session on its own server socket, for end-to-end tests
 /// of the real binary in a real terminal: start a command at a size, send
@@ -52,10 +53,8 @@ public final class TmuxSession {
     let result = try run(["capture-pane", "-p", "-t", name])
     var text = Substring(result.stdout)
     if text.hasSuffix("\n") { text = text.dropLast() }
-    return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      var trimmed = Substring(line)
-      while trimmed.last == " " { trimmed = trimmed.dropLast() }
-      return String(trimmed)
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      $0.droppingTrailingSpaces()
     }
   }
 

@@ -116,11 +116,7 @@ public struct VirtualTerminal {
   /// The screen as `Canvas.text` and `recipes --render` print it: rows
   /// joined by newlines, trailing blanks removed.
   public var text: String {
-    rows.map { line in
-      var trimmed = Substring(line)
-      while trimmed.last == " " { trimmed = trimmed.dropLast() }
-      return String(trimmed)
-    }.joined(separator: "\n")
+    rows.map { $0.droppingTrailingSpaces() }.joined(separator: "\n")
   }
 
   /// Changes the size, as a terminal window does: rows and columns are cut

@@ -169,10 +169,6 @@ public struct Canvas: Hashable, Sendable {
   /// The rows joined by newlines, trailing blanks of each row removed: the
   /// form of golden snapshot files and of `--render` output.
   public var text: String {
-    rows.map { line in
-      var trimmed = Substring(line)
-      while trimmed.last == " " { trimmed = trimmed.dropLast() }
-      return String(trimmed)
-    }.joined(separator: "\n")
+    rows.map { $0.droppingTrailingSpaces() }.joined(separator: "\n")
   }
 }
