@@ -34,7 +34,7 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
   private var bundleOrder: [Dish] = []
   /// The cuisine's dishes in the current order.
   private(set) var dishes: [Dish] = []
-  /// Lower-cased names, made once per cuisine, for filtering.
+  /// The names prepared for filtering, made once per cuisine.
   private var searchNames: [SearchText] = []
   /// Indices into `dishes` of the rows shown (all, or the filter's matches).
   private(set) var visible: [Int] = []
@@ -153,8 +153,14 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
       updateTitle()
       return
     }
+    show(loader.dishes)
+  }
+
+  /// Shows `source` in the current order with the filter applied; the
+  /// selected dish stays selected.
+  private func show(_ source: [Dish]) {
     let selected = selectedDish
-    dishes = order.sorted(loader.dishes)
+    dishes = order.sorted(source)
     searchNames = dishes.map { SearchText($0.name) }
     applyFilter()
     if let selected, let row = visible.firstIndex(where: { dishes[$0] == selected }) {
@@ -168,14 +174,8 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
   /// back); the selected dish stays selected.
   func setOrder(_ newOrder: DishOrder) {
     guard newOrder != order else { return }
-    let selected = selectedDish
     order = newOrder
-    dishes = order.sorted(loader?.dishes ?? bundleOrder)
-    searchNames = dishes.map { SearchText($0.name) }
-    applyFilter()
-    if let selected, let row = visible.firstIndex(where: { dishes[$0] == selected }) {
-      list.select(row: row)
-    }
+    show(loader?.dishes ?? bundleOrder)
     sortButton.title = order == .name ? labels.sort : labels.sort(by: label(for: order))
   }
 
