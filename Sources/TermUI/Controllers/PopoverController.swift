@@ -49,11 +49,6 @@ public final class PopoverController: PresentationController {
   /// True when adapted to a sheet.
   public var isSheet: Bool { placement == .sheet }
 
-  public override var title: String {
-    get { content.title }
-    set { content.title = newValue }
-  }
-
   public override func layoutPresentation(screen: Size) -> Bool {
     guard let anchorFrame = anchor() else { return false }
     let request = PopoverRequest(

@@ -19,6 +19,12 @@ open class PresentationController: ViewController {
 
   open override var focusedChild: ViewController? { content }
 
+  /// The content's title (shown in the sheet chrome's title bar).
+  open override var title: String {
+    get { content.title }
+    set { content.title = newValue }
+  }
+
   /// Dims the view underneath while presented (sheets do, popovers not).
   open var dimsBackground: Bool { true }
 

@@ -12,11 +12,6 @@ public final class SheetController: PresentationController {
     super.init(content: content)
   }
 
-  public override var title: String {
-    get { content.title }
-    set { content.title = newValue }
-  }
-
   public override func layout(in frame: Rect) {
     layoutAsSheet(in: SheetPlacement.frame(screen: frame.size, style: style))
   }
