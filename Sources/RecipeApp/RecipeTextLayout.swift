@@ -60,7 +60,7 @@ struct RecipeTextLayout {
   private func layout(_ block: RecipeBlock, width: Int, stepDigits: Int) -> [StyledLine] {
     switch block {
     case .title(let text):
-      return wrap(text, width: width, style: Style(attributes: [.bold]).merging(theme.title))
+      return wrap(text, width: width, style: theme.title)
     case .introduction(let text), .paragraph(let text):
       return wrap(text, width: width, style: theme.text)
     case .facts(let difficulty, let time):
@@ -170,16 +170,5 @@ struct RecipeTextLayout {
       return StyledLine([Span(lead), Span(line, style: theme.secondary)])
     }
     return nameLines + amountLines
-  }
-}
-
-extension Style {
-  /// This style with `other`'s colours and attributes added.
-  func merging(_ other: Style) -> Style {
-    var result = self
-    if other.foreground != .default { result.foreground = other.foreground }
-    if other.background != .default { result.background = other.background }
-    result.attributes.formUnion(other.attributes)
-    return result
   }
 }
