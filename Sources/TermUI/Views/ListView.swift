@@ -69,15 +69,16 @@ public final class ListView {
   /// Asks the data source again; keeps the selected index within the new
   /// rows (the first row when there was none).
   public func reloadData() {
-    count = max(0, dataSource?.numberOfRows(in: self) ?? 0)
-    if count == 0 {
-      selectedRow = nil
-      topRow = 0
-      return
-    }
-    selectedRow = (selectedRow ?? 0).clamped(0, count - 1)
-    topRow = topRow.clamped(0, max(0, count - visibleRowCount))
+    refreshCount()
     scrollToSelection()
+  }
+
+  /// Asks the data source for the number of rows and keeps the selection
+  /// (nil only when empty) and the scroll position within them.
+  private func refreshCount() {
+    count = max(0, dataSource?.numberOfRows(in: self) ?? 0)
+    selectedRow = count == 0 ? nil : (selectedRow ?? 0).clamped(0, count - 1)
+    topRow = topRow.clamped(0, max(0, count - visibleRowCount))
   }
 
   /// Sets the frame; keeps the scroll position. When the height changed
@@ -91,10 +92,7 @@ public final class ListView {
     }
     let resized = rect.height != frame.height
     frame = rect
-    count = max(0, dataSource?.numberOfRows(in: self) ?? 0)
-    if let selected = selectedRow, selected >= count { selectedRow = count > 0 ? count - 1 : nil }
-    if selectedRow == nil && count > 0 { selectedRow = 0 }
-    topRow = topRow.clamped(0, max(0, count - visibleRowCount))
+    refreshCount()
     if resized { scrollToSelection() }
   }
 
