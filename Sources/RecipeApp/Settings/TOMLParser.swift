@@ -88,7 +88,9 @@ struct TOMLParser {
       guard let scalar = current else { return }
       switch scalar {
       case "#": skipComment()
-      case "\n": advance()
+      case "\n":
+        advance()
+        continue
       case "[": try parseTableHeader()
       default: try parseKeyValue()
       }
