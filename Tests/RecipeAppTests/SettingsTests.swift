@@ -81,7 +81,8 @@ import Testing
     #expect(settings.int("layout.master_width") == 40)
     #expect(settings.string("theme.accent") == "blue")
     #expect(settings.string("theme.mode") == "light" && settings.string("units") == "metric")
-    #expect(settings.problems.map(\.description) == ["\(Self.file):8:9: inline tables are not supported"])
+    #expect(
+      settings.problems.map(\.description) == ["\(Self.file):8:9: inline tables are not supported"])
   }
 
   @Test(arguments: [
@@ -104,10 +105,15 @@ import Testing
     ("notify = 1", "1:10: 'notify' must be true or false, not an integer"),
     ("spoon.large_ml = 500", "1:18: 'spoon.large_ml' must be between 1 and 100, not 500"),
     ("theme.mode = \"dim\"", "1:14: 'theme.mode' must be one of auto, dark, light, not \"dim\""),
-    ("layout.ladder = [100, 60, 140, 200]",
-      "1:17: 'layout.ladder' must be 4 increasing integers between 1 and 10000"),
+    (
+      "layout.ladder = [100, 60, 140, 200]",
+      "1:17: 'layout.ladder' must be 4 increasing integers between 1 and 10000"
+    ),
     ("layout.ladder = 100", "1:17: 'layout.ladder' must be an array of 4 integers, not an integer"),
-    ("theme.accent = \"mauve\"", "1:16: 'theme.accent' must be a colour (red, orange, gold, lime, green, teal, cyan, blue, indigo, purple, magenta, pink, brown, tan, grey, silver) or 0 to 255, not \"mauve\""),
+    (
+      "theme.accent = \"mauve\"",
+      "1:16: 'theme.accent' must be a colour (red, orange, gold, lime, green, teal, cyan, blue, indigo, purple, magenta, pink, brown, tan, grey, silver) or 0 to 255, not \"mauve\""
+    ),
     ("theme.accent = 256", "1:16: 'theme.accent' must be 0 to 255, not 256"),
     ("data = [\"a\"]", "1:8: 'data' must be a string, not an array"),
     ("lang = \"fr\\u0007\"", "1:8: 'lang' must be one of en, zh, not \"fr\\u0007\""),
@@ -172,8 +178,10 @@ import Testing
     let lines = settings.printedLines()
     #expect(lines.count == SettingSpec.all.count + 1)
     for (line, spec) in zip(lines, SettingSpec.all) { #expect(line.hasPrefix(spec.name + " = ")) }
-    #expect(lines.contains { $0.hasPrefix("mouse = false ") && $0.hasSuffix("# config \(Self.file):1") })
-    #expect(lines.contains { $0.hasPrefix("color = false ") && $0.hasSuffix("# environment NO_COLOR") })
+    #expect(
+      lines.contains { $0.hasPrefix("mouse = false ") && $0.hasSuffix("# config \(Self.file):1") })
+    #expect(
+      lines.contains { $0.hasPrefix("color = false ") && $0.hasSuffix("# environment NO_COLOR") })
     #expect(lines.contains { $0.hasPrefix("ascii = true ") && $0.hasSuffix("# flag --ascii") })
     #expect(lines.contains { $0.hasPrefix("units = \"page\" ") && $0.hasSuffix("# default") })
     #expect(lines.last?.hasPrefix("keys.quit = [\"q\", \"ctrl-q\"] ") == true)

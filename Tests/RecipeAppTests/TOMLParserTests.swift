@@ -36,8 +36,10 @@ import Testing
     ("p = +5\nn = -17\nu = 1_000\nz = 0", ["p=i(5)", "n=i(-17)", "u=i(1000)", "z=i(0)"]),
     ("\u{FEFF}# comment\r\n\r\n\ta = 1\r\n", ["a=i(1)"]),
     ("name = \"番茄炒蛋\"", ["name=s(番茄炒蛋)"]),
-    ("[keys]\nquit = [\"q\", \"ctrl-q\"]\n[theme]\naccent = \"Blue\"",
-      ["keys.quit=[s(q),s(ctrl-q)]", "theme.accent=s(Blue)"]),
+    (
+      "[keys]\nquit = [\"q\", \"ctrl-q\"]\n[theme]\naccent = \"Blue\"",
+      ["keys.quit=[s(q),s(ctrl-q)]", "theme.accent=s(Blue)"]
+    ),
     ("[a]\nx = 1\n[b]\nx = 1\n[a.c]\nx = 1", ["a.x=i(1)", "b.x=i(1)", "a.c.x=i(1)"]),
     ("", []),
   ])
@@ -92,13 +94,18 @@ import Testing
     let bytes = Array("a = 1\nb = 2\nc\0 = 3\nd = 4".utf8)
     let (document, error) = TOMLParser.parse(bytes)
     #expect(document.entries.map(\.dottedKey) == ["a", "b"])
-    #expect(error == TOMLError(position: TOMLPosition(line: 3, column: 2), message: "control character U+0000 is not allowed"))
+    #expect(
+      error
+        == TOMLError(
+          position: TOMLPosition(line: 3, column: 2),
+          message: "control character U+0000 is not allowed"))
   }
 
   @Test func invalidUTF8IsNamedWithItsPlace() {
     let (document, error) = TOMLParser.parse([0x61, 0x20, 0x3D, 0x20, 0x31, 0x0A, 0x62, 0xFF])
     #expect(document.entries.map(\.dottedKey) == ["a"])
-    #expect(error == TOMLError(position: TOMLPosition(line: 2, column: 2), message: "invalid UTF-8"))
+    #expect(
+      error == TOMLError(position: TOMLPosition(line: 2, column: 2), message: "invalid UTF-8"))
   }
 
   @Test func deepNestingStopsAtTheLimit() {

@@ -73,4 +73,17 @@ struct StateFile: Codable, Equatable, Sendable {
   static let currentVersion = 1
   var version = StateFile.currentVersion
   var bundles: [String: BundleState] = [:]
+
+  init() {}
+
+  enum CodingKeys: String, CodingKey {
+    case version, bundles
+  }
+
+  /// Reads the file; a missing field takes its default, a wrong type throws.
+  init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    version = try c.decodeIfPresent(Int.self, forKey: .version) ?? Self.currentVersion
+    bundles = try c.decodeIfPresent([String: BundleState].self, forKey: .bundles) ?? [:]
+  }
 }
