@@ -77,7 +77,7 @@ extension RecipesCommand {
       return 2
     }
     if let file = settings.configFile {
-      output("\(Sanitized.oneLine(file)): fine")
+      output("\(Sanitized.printable(file)): fine")
     } else {
       output("no config file; the defaults apply")
     }

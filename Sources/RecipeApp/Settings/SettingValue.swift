@@ -70,6 +70,6 @@ struct ConfigProblem: Equatable, Sendable, CustomStringConvertible {
 
   var description: String {
     let place = position.map { ":\($0.line):\($0.column)" } ?? ""
-    return Sanitized.oneLine(file) + place + ": " + Sanitized.printable(message)
+    return Sanitized.printable(file) + place + ": " + Sanitized.printable(message)
   }
 }

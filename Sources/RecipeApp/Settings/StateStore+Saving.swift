@@ -52,7 +52,7 @@ extension StateStore {
   /// Moves a bad file aside (or, when that fails, stops saving so it is
   /// not overwritten) and says so in one line.
   func setAside(_ path: String, _ problem: StateProblem) {
-    let shown = Sanitized.oneLine(path)
+    let shown = Sanitized.printable(path)
     let reason = message(problem, path: path)
     if StateFileIO.moveAside(path) {
       warn(
@@ -64,7 +64,7 @@ extension StateStore {
   }
 
   func message(_ problem: StateProblem, path: String) -> String {
-    let shown = Sanitized.oneLine(path)
+    let shown = Sanitized.printable(path)
     switch problem {
     case .damaged(let reason): return "state file \(shown) is unusable (\(reason))"
     case .unwritable(let reason): return "cannot save the state to \(shown): \(reason)"
