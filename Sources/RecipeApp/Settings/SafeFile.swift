@@ -32,10 +32,15 @@ enum SafeFile {
     guard fstat(fd, &info) == 0 else { return .failure(.system(errno)) }
     if let kind = kindName(info.st_mode) { return .failure(.notRegular(kind)) }
     guard Int(info.st_size) <= limit else { return .failure(.tooLarge(limit: limit)) }
-    // The size can change while reading: read at most limit + 1 bytes.
-    var bytes = [UInt8](repeating: 0, count: limit + 1)
+    // The size can change while reading: the buffer starts at the size and
+    // grows, but never past limit + 1 bytes.
+    var bytes = [UInt8](repeating: 0, count: min(Int(info.st_size), limit) + 1)
     var count = 0
-    while count < bytes.count {
+    while true {
+      if count == bytes.count {
+        guard bytes.count <= limit else { break }
+        bytes += [UInt8](repeating: 0, count: min(bytes.count, limit + 1 - bytes.count))
+      }
       let got = bytes.withUnsafeMutableBytes { buffer -> Int in
         guard let base = buffer.baseAddress else { return 0 }
         return Glibc.read(fd, base + count, buffer.count - count)
