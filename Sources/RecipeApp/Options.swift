@@ -13,6 +13,10 @@ public struct Options: Equatable, Sendable {
     case print(dishID: String, width: Int?)
     /// Validate a bundle.
     case checkData(folder: String)
+    /// Print every setting, its value and where it came from.
+    case printConfig
+    /// Check the config file: exit 2 with its problems, 0 when fine.
+    case checkConfig
     case help
     case version
   }
@@ -27,6 +31,14 @@ public struct Options: Equatable, Sendable {
   public var mouse = true
   public var color = true
   public var ascii = false
+  /// `--config FILE`; `nil` for the default place.
+  public var configFile: String?
+  /// `--state FILE`; `nil` for the default place (browsing only).
+  public var stateFile: String?
+  /// `--no-state`: neither read nor write the state file.
+  public var noState = false
+  /// The options given, by name (`--no-mouse`): these win over the config.
+  public var givenFlags: Set<String> = []
 
   public init() {}
 
@@ -101,16 +113,22 @@ public struct Options: Equatable, Sendable {
         }
         width = number
       case "--check-data": checkFolder = try value(for: name, inline: inline)
+      case "--config": options.configFile = try value(for: name, inline: inline)
+      case "--print-config": options.mode = .printConfig
+      case "--check-config": options.mode = .checkConfig
+      case "--state": options.stateFile = try value(for: name, inline: inline)
+      case "--no-state": options.noState = true
       default:
         if argument.hasPrefix("-") {
           throw UsageError(message: "unknown option '\(argument)'")
         }
         throw UsageError(message: "unexpected argument '\(argument)'")
       }
+      options.givenFlags.insert(name)
       index += 1
     }
 
-    if options.mode == .help || options.mode == .version { return options }
+    if [.help, .version, .printConfig, .checkConfig].contains(options.mode) { return options }
     let modes = [renderSize != nil, printID != nil, checkFolder != nil].filter { $0 }.count
     if modes > 1 {
       throw UsageError(message: "--render, --print and --check-data cannot be combined")
@@ -140,6 +158,7 @@ public struct Options: Equatable, Sendable {
       recipes --render COLSxROWS [--keys "KEY KEY ..."] [same options]
       recipes --print IDSTR [--width N] [--data DIR]
       recipes --check-data DIR
+      recipes --print-config | --check-config [--config FILE]
       recipes --help | --version
 
     Options:
@@ -158,6 +177,13 @@ public struct Options: Equatable, Sendable {
       --print IDSTR       print one recipe as text (--width N columns, default 80
                           or the terminal's width)
       --check-data DIR    validate a bundle: one line per problem, then a summary
+      --config FILE       read settings from FILE (default:
+                          $XDG_CONFIG_HOME/recipes/config.toml, ~/.config/recipes/)
+      --print-config      print every setting, its value and where it came from
+      --check-config      check the config file: exit 2 with its problems, else 0
+      --state FILE        remember the place in FILE (default:
+                          $XDG_STATE_HOME/recipes/state.json, ~/.local/state/recipes/)
+      --no-state          neither read nor write the state file
 
     Keys:
       up/down j/k  move     pgup/pgdn home/end g/G  page, jump

@@ -37,7 +37,12 @@ public struct RecipesCommand {
     } catch {
       return fail(error.description, status: 2)
     }
-    if environment["NO_COLOR"] != nil { options.color = false }
+    var settings = Settings()
+    if options.mode.readsSettings {
+      settings = loadSettings(options)
+      settings.apply(to: &options)
+      reportProblems(settings, mode: options.mode)
+    }
     let labels = Labels(options.language ?? Labels.language(environment: environment))
     switch options.mode {
     case .help:
@@ -48,6 +53,10 @@ public struct RecipesCommand {
       return 0
     case .checkData(let folder):
       return checkData(folder: folder)
+    case .printConfig:
+      return printConfig(settings)
+    case .checkConfig:
+      return checkConfig(settings)
     case .print(let dishID, let width):
       return printRecipe(dishID: dishID, width: width, options: options, labels: labels)
     case .render(let size, let keys):

@@ -20,6 +20,7 @@ public struct CommandRun: Sendable {
     var merged = ProcessInfo.processInfo.environment
     merged["LANG"] = "C.UTF-8"
     merged["NO_COLOR"] = nil
+    merged.merge(TemporaryXDG.environment()) { $1 }
     process.environment = environment ?? merged
     // Both streams go to files, so a chatty program never blocks on a full
     // pipe while the other one is read.

@@ -59,13 +59,14 @@ public final class PseudoTerminal {
   private let slave: Int32
 
   /// The environment a test run gets unless it says otherwise: an xterm
-  /// with 256 colours, a UTF-8 locale, and `PATH`/`HOME` from the test.
+  /// with 256 colours, a UTF-8 locale, `PATH`/`HOME` from the test, and
+  /// fresh `XDG_*` folders (no config or state of the developer's).
   public static func defaultEnvironment() -> [String: String] {
     let parent = ProcessInfo.processInfo.environment
     var environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8"]
     environment["PATH"] = parent["PATH"] ?? "/usr/bin:/bin"
     environment["HOME"] = parent["HOME"] ?? "/"
-    return environment
+    return environment.merging(TemporaryXDG.environment()) { $1 }
   }
 
   /// Starts `executable` with `arguments` in a new pseudo terminal of

@@ -9,6 +9,7 @@ import Testing
 struct ExecutableTests {
   let binary = PackagePaths.recipesBinary ?? URL(fileURLWithPath: "/nonexistent")
   let environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": NSTemporaryDirectory()]
+    .merging(TemporaryXDG.environment()) { $1 }
 
   func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> ProcessResult
   {

@@ -1,0 +1,51 @@
+extension BundleState {
+  /// What a save writes when another instance may have saved since this one
+  /// last did: a three-way merge of `mine` (this instance's state now),
+  /// `base` (this instance's state when it last loaded or saved) and `disk`
+  /// (what the file holds now).
+  ///
+  /// - The place (every field but the collections) is `mine`.
+  /// - Favourites, history and the shopping list are unions, newest first,
+  ///   of both sides' changes since `base`: an item one side added is kept,
+  ///   an item one side removed is removed, and an item this instance
+  ///   changed is this instance's version. So the app never has to take in
+  ///   the other instance's items for its removals to stick.
+  static func merged(mine: BundleState, base: BundleState, disk: BundleState) -> BundleState {
+    var result = mine
+    result.favourites = union(
+      mine: mine.favourites, base: base.favourites, disk: disk.favourites, id: \.dish)
+    result.history = union(mine: mine.history, base: base.history, disk: disk.history, id: \.self)
+    result.shoppingList = union(
+      mine: mine.shoppingList, base: base.shoppingList, disk: disk.shoppingList, id: \.dish)
+    return result.sanitized()
+  }
+
+  /// The three-way union of one collection, items matched by `id`.
+  static func union<T: Equatable, ID: Hashable>(
+    mine: [T], base: [T], disk: [T], id: KeyPath<T, ID>
+  ) -> [T] {
+    let mineByID = Dictionary(mine.map { ($0[keyPath: id], $0) }, uniquingKeysWith: { a, _ in a })
+    let baseByID = Dictionary(base.map { ($0[keyPath: id], $0) }, uniquingKeysWith: { a, _ in a })
+    var result: [T] = []
+    var seen = Set<ID>()
+    for item in disk {
+      let key = item[keyPath: id]
+      guard seen.insert(key).inserted else { continue }
+      if let own = mineByID[key] {
+        // Both have it: mine if I changed it since base, else the disk's.
+        result.append(own != baseByID[key] ? own : item)
+      } else if baseByID[key] == nil {
+        // Another instance added it.
+        result.append(item)
+      }
+      // Else I removed it since base: it stays removed.
+    }
+    for item in mine where seen.insert(item[keyPath: id]).inserted {
+      // Not on disk: kept if I added or changed it; if I had it unchanged
+      // since base, another instance removed it.
+      if let old = baseByID[item[keyPath: id]], old == item { continue }
+      result.append(item)
+    }
+    return result
+  }
+}

@@ -1,0 +1,152 @@
+import FoundationEssentials
+import Glibc
+
+/// The state file on disk: decoding untrusted bytes, atomic writes, the
+/// lock that serialises savers, and moving a bad file aside.
+enum StateFileIO {
+  /// The most bytes read from a state file (a real one is a few KiB).
+  static let maximumBytes = 8 << 20
+  /// The deepest nesting of arrays and objects accepted (the schema needs 4).
+  static let maximumDepth = 32
+
+  /// The file in `bytes`, or why it is not one (`not valid JSON`).
+  static func decode(_ bytes: [UInt8]) -> Result<StateFile, StateProblem> {
+    if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+      return .failure(.damaged("empty"))
+    }
+    guard nestingDepth(bytes) <= maximumDepth else {
+      return .failure(.damaged("nested too deeply"))
+    }
+    do {
+      var file = try JSONDecoder().decode(StateFile.self, from: Data(bytes))
+      file.bundles = file.bundles.mapValues { $0.sanitized() }
+      return .success(file)
+    } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
+      return .failure(.damaged("not valid JSON"))
+    } catch {
+      return .failure(.damaged("not a state file (wrong types)"))
+    }
+  }
+
+  /// The deepest nesting of `[` and `{` outside strings (stops counting
+  /// past the limit, so it is linear and cheap).
+  static func nestingDepth(_ bytes: [UInt8]) -> Int {
+    var depth = 0
+    var deepest = 0
+    var inString = false
+    var escaped = false
+    for byte in bytes {
+      if inString {
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\""): inString = true
+      case UInt8(ascii: "["), UInt8(ascii: "{"):
+        depth += 1
+        deepest = max(deepest, depth)
+        if deepest > maximumDepth { return deepest }
+      case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+      default: break
+      }
+    }
+    return deepest
+  }
+
+  /// `file` as JSON (sorted keys, indented, so it diffs well).
+  static func encode(_ file: StateFile) throws -> [UInt8] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+    return Array(try encoder.encode(file))
+  }
+
+  /// Writes `bytes` to `path` atomically: a temporary file in the same
+  /// folder (mode 0600), fsync, rename over `path`, fsync of the folder.
+  /// A reader sees the old file or the new one, never a part.
+  static func writeAtomically(_ bytes: [UInt8], to path: String) -> StateProblem? {
+    let temporary = folder(of: path) + "/." + name(of: path) + ".tmp-\(getpid())"
+    let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    guard fd >= 0 else { return .unwritable(SafeFile.reason(errno)) }
+    var written = 0
+    var failure: Int32?
+    while written < bytes.count {
+      let count = bytes.withUnsafeBytes { buffer -> Int in
+        guard let base = buffer.baseAddress else { return 0 }
+        return write(fd, base + written, buffer.count - written)
+      }
+      if count < 0, errno == EINTR { continue }
+      if count <= 0 {
+        failure = count < 0 ? errno : EIO
+        break
+      }
+      written += count
+    }
+    if failure == nil, fchmod(fd, 0o600) != 0 || fsync(fd) != 0 { failure = errno }
+    close(fd)
+    if failure == nil, rename(temporary, path) != 0 { failure = errno }
+    if let failure {
+      unlink(temporary)
+      return .unwritable(SafeFile.reason(failure))
+    }
+    let folderFD = open(folder(of: path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if folderFD >= 0 {
+      fsync(folderFD)
+      close(folderFD)
+    }
+    return nil
+  }
+
+  /// Takes the lock of `path` (`path.lock`, flock), trying for about half a
+  /// second (another instance holds it only while it saves): the lock's
+  /// descriptor, to pass to `unlock`, or why not.
+  static func lock(_ path: String) -> Result<Int32, StateProblem> {
+    let fd = open(path + ".lock", O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
+    guard fd >= 0 else { return .failure(.unwritable(SafeFile.reason(errno))) }
+    var info = stat()
+    guard fstat(fd, &info) == 0, SafeFile.kindName(info.st_mode) == nil else {
+      close(fd)
+      return .failure(.unwritable("its lock file is not a regular file"))
+    }
+    for _ in 0..<50 {
+      if flock(fd, LOCK_EX | LOCK_NB) == 0 { return .success(fd) }
+      guard errno == EWOULDBLOCK || errno == EINTR else { break }
+      usleep(10_000)
+    }
+    close(fd)
+    return .failure(.locked)
+  }
+
+  static func unlock(_ fd: Int32) {
+    flock(fd, LOCK_UN)
+    close(fd)
+  }
+
+  /// Renames a bad `path` to `path.bad` (replacing an older one).
+  static func moveAside(_ path: String) -> Bool { rename(path, path + ".bad") == 0 }
+
+  static func folder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+
+  static func name(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return path }
+    return String(path[path.index(after: slash)...])
+  }
+}
+
+/// Why the state could not be read or written.
+enum StateProblem: Error, Equatable {
+  /// The file exists but is not a usable state file.
+  case damaged(String)
+  /// The folder or file cannot be written.
+  case unwritable(String)
+  /// Another instance held the lock too long.
+  case locked
+}

@@ -1,0 +1,74 @@
+extension StateStore {
+  /// Re-reads the file under the lock, merges this bundle's entry with what
+  /// is there, writes atomically. Other bundles' entries are kept as read.
+  func save(at now: Double) -> Bool {
+    guard let path, !isSavingDisabled else { return false }
+    lastSave = now
+    let folder = StateFileIO.folder(of: path)
+    if let failure = SafeFile.makeFolders(folder) {
+      warn("cannot save the state in \(folder): \(failure)")
+      return false
+    }
+    let lock: Int32
+    switch StateFileIO.lock(path) {
+    case .success(let fd): lock = fd
+    case .failure(let problem):
+      warn(message(problem, path: path))
+      return false
+    }
+    defer { StateFileIO.unlock(lock) }
+    var file = StateFile()
+    switch SafeFile.read(path, limit: StateFileIO.maximumBytes) {
+    case .success(let bytes):
+      switch StateFileIO.decode(bytes) {
+      case .success(let read): file = read
+      case .failure(let problem): setAside(path, problem)
+      }
+    case .failure(.missing): break
+    case .failure(let failure): setAside(path, .damaged(failure.description))
+    }
+    guard !isSavingDisabled else { return false }
+    var mine = state
+    mine.savedAt = now
+    let disk = file.bundles[bundleKey] ?? BundleState()
+    file.bundles[bundleKey] = BundleState.merged(mine: mine, base: base, disk: disk)
+    file.version = StateFile.currentVersion
+    let bytes: [UInt8]
+    do {
+      bytes = try StateFileIO.encode(file)
+    } catch {
+      warn("cannot save the state: \(error)")
+      return false
+    }
+    if let problem = StateFileIO.writeAtomically(bytes, to: path) {
+      warn(message(problem, path: path))
+      return false
+    }
+    base = state
+    isDirty = false
+    return true
+  }
+
+  /// Moves a bad file aside (or, when that fails, stops saving so it is
+  /// not overwritten) and says so in one line.
+  func setAside(_ path: String, _ problem: StateProblem) {
+    let shown = Sanitized.printable(path)
+    let reason = message(problem, path: path)
+    if StateFileIO.moveAside(path) {
+      warn(
+        "\(reason); starting clean, kept as \(Sanitized.oneLine(StateFileIO.name(of: path))).bad")
+    } else {
+      isSavingDisabled = true
+      warn("\(reason); starting clean, and not saving over \(shown)")
+    }
+  }
+
+  func message(_ problem: StateProblem, path: String) -> String {
+    let shown = Sanitized.printable(path)
+    switch problem {
+    case .damaged(let reason): return "state file \(shown) is unusable (\(reason))"
+    case .unwritable(let reason): return "cannot save the state to \(shown): \(reason)"
+    case .locked: return "cannot save the state to \(shown): another recipes holds its lock"
+    }
+  }
+}

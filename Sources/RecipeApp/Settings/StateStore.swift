@@ -1,0 +1,107 @@
+import Glibc
+
+/// The remembered state of one bundle in the state file: read once at
+/// start, saved at most once a second while the app is used and at once on
+/// the way out.
+///
+/// The app calls `load()` at start, `update(_:)` after every change,
+/// `saveIfDue(now:)` from its main loop (on each event and on an idle tick),
+/// and `saveNow()` on quit, suspend and the signals it catches. Problems
+/// never stop the app: they become one-line warnings (`takeWarnings()`),
+/// a bad file is kept as `state.json.bad`, and the app starts clean.
+final class StateStore {
+  /// The least time between two saves while the app is used, in seconds.
+  static let interval = 1.0
+
+  /// The state file; `nil` when state is off (`--no-state`, `--render`).
+  let path: String?
+  /// The bundle's entry in the file: its absolute path.
+  let bundleKey: String
+  private let clock: () -> Double
+  /// The app's state as last given (or loaded).
+  private(set) var state = BundleState()
+  /// The state as of the last load or save: the merge's common ancestor.
+  var base = BundleState()
+  var isDirty = false
+  var lastSave = -Double.infinity
+  /// Set when a bad file could not be moved aside: saving would destroy it.
+  var isSavingDisabled = false
+  var warnings: [String] = []
+  var lastWarning: String?
+
+  init(path: String?, bundleKey: String, clock: @escaping () -> Double = StateStore.now) {
+    self.path = path
+    self.bundleKey = bundleKey
+    self.clock = clock
+  }
+
+  /// Seconds since 1970, from the system clock.
+  static func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_REALTIME, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  }
+
+  /// The entry key of the bundle in `folder`: its absolute path with
+  /// symbolic links resolved (the path as given when that fails).
+  static func bundleKey(folder: String) -> String {
+    guard let resolved = realpath(folder, nil) else { return folder }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  /// Reads the file at start: this bundle's entry, or an empty state when
+  /// there is none or the file is bad (then with a warning).
+  @discardableResult
+  func load() -> BundleState {
+    guard let path else { return state }
+    switch SafeFile.read(path, limit: StateFileIO.maximumBytes) {
+    case .success(let bytes):
+      switch StateFileIO.decode(bytes) {
+      case .success(let file): state = file.bundles[bundleKey] ?? BundleState()
+      case .failure(let problem): setAside(path, problem)
+      }
+    case .failure(.missing): break
+    case .failure(let failure): setAside(path, .damaged(failure.description))
+    }
+    base = state
+    isDirty = false
+    return state
+  }
+
+  /// Takes the app's current state; saved by the next due save.
+  func update(_ newState: BundleState) {
+    guard newState != state else { return }
+    state = newState
+    isDirty = true
+  }
+
+  /// Saves when there is a change and the last save is at least
+  /// `interval` ago; whether it wrote the file.
+  @discardableResult
+  func saveIfDue(now: Double) -> Bool {
+    guard isDirty, now - lastSave >= Self.interval else { return false }
+    return save(at: now)
+  }
+
+  /// Saves any change at once (quit, suspend, signals); whether it wrote.
+  @discardableResult
+  func saveNow() -> Bool {
+    guard isDirty else { return false }
+    return save(at: clock())
+  }
+
+  /// The warnings since the last call, one line each, for the bottom line.
+  func takeWarnings() -> [String] {
+    defer { warnings = [] }
+    return warnings
+  }
+
+  /// Adds a warning, unless it repeats the last one (a read-only home
+  /// fails every second; the user is told once).
+  func warn(_ line: String) {
+    guard line != lastWarning else { return }
+    lastWarning = line
+    warnings.append(line)
+  }
+}
