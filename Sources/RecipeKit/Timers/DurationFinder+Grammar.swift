@@ -124,7 +124,9 @@ extension DurationFinder {
     guard !hadHalf, seconds >= 60, seconds != 900, text.first == "半" else { return nil }
     // `1分钟半小时` is two things, not one and a half minutes.
     if unit(text.dropFirst(), numberText: "") != nil { return nil }
-    return text.dropFirst()
+    // `一分半钟`: the 钟 after the half belongs to the phrase.
+    let afterHalf = text.dropFirst()
+    return seconds == 60 && afterHalf.first == "钟" ? afterHalf.dropFirst() : afterHalf
   }
 
   /// Minutes after hours (`1小时30分钟`) or seconds after minutes
