@@ -17,6 +17,8 @@ public struct Options: Equatable, Sendable {
     case printConfig
     /// Check the config file: exit 2 with its problems, 0 when fine.
     case checkConfig
+    /// Print the durations found in one recipe's steps.
+    case timers(dishID: String)
     case help
     case version
   }
@@ -56,6 +58,7 @@ public struct Options: Equatable, Sendable {
     var printID: String?
     var width: Int?
     var checkFolder: String?
+    var timersID: String?
     var index = 0
 
     func value(for name: String, inline: String?) throws(UsageError) -> String {
@@ -118,6 +121,7 @@ public struct Options: Equatable, Sendable {
       case "--check-config": options.mode = .checkConfig
       case "--state": options.stateFile = try value(for: name, inline: inline)
       case "--no-state": options.noState = true
+      case "--timers": timersID = try value(for: name, inline: inline)
       default:
         if argument.hasPrefix("-") {
           throw UsageError(message: "unknown option '\(argument)'")
@@ -129,9 +133,10 @@ public struct Options: Equatable, Sendable {
     }
 
     if [.help, .version, .printConfig, .checkConfig].contains(options.mode) { return options }
-    let modes = [renderSize != nil, printID != nil, checkFolder != nil].filter { $0 }.count
+    let modes = [renderSize != nil, printID != nil, checkFolder != nil, timersID != nil]
+      .filter { $0 }.count
     if modes > 1 {
-      throw UsageError(message: "--render, --print and --check-data cannot be combined")
+      throw UsageError(message: "--render, --print, --check-data and --timers cannot be combined")
     }
     if let renderSize {
       options.mode = .render(size: renderSize, keys: keys ?? "")
@@ -139,6 +144,8 @@ public struct Options: Equatable, Sendable {
       options.mode = .print(dishID: printID, width: width)
     } else if let checkFolder {
       options.mode = .checkData(folder: checkFolder)
+    } else if let timersID {
+      options.mode = .timers(dishID: timersID)
     } else if keys != nil {
       throw UsageError(message: "--keys needs --render COLSxROWS")
     }
@@ -159,6 +166,7 @@ public struct Options: Equatable, Sendable {
       recipes --print IDSTR [--width N] [--data DIR]
       recipes --check-data DIR
       recipes --print-config | --check-config [--config FILE]
+      recipes --timers IDSTR [--data DIR]
       recipes --help | --version
 
     Options:
@@ -184,6 +192,8 @@ public struct Options: Equatable, Sendable {
       --state FILE        remember the place in FILE (default:
                           $XDG_STATE_HOME/recipes/state.json, ~/.local/state/recipes/)
       --no-state          neither read nor write the state file
+      --timers IDSTR      print the durations in one recipe's steps, one a line:
+                          step, seconds, the phrase as written (tab-separated)
 
     Keys:
       up/down j/k  move     pgup/pgdn home/end g/G  page, jump

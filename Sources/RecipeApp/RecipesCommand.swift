@@ -59,6 +59,8 @@ public struct RecipesCommand {
       return checkConfig(settings)
     case .print(let dishID, let width):
       return printRecipe(dishID: dishID, width: width, options: options, labels: labels)
+    case .timers(let dishID):
+      return printTimers(dishID: dishID, options: options)
     case .render(let size, let keys):
       return render(size: size, keys: keys, options: options, labels: labels)
     case .browse:
@@ -74,13 +76,13 @@ public struct RecipesCommand {
     init(_ message: String) { self.message = message }
   }
 
-  private func fail(_ message: String, status: Int32) -> Int32 {
+  func fail(_ message: String, status: Int32) -> Int32 {
     errorOutput("recipes: " + message)
     return status
   }
 
   /// The bundle of `--data`, or the bundled `Data/`.
-  private func openBundle(_ options: Options) -> Result<RecipeBundle, Failure> {
+  func openBundle(_ options: Options) -> Result<RecipeBundle, Failure> {
     let folder: URL
     if let path = options.dataFolder {
       folder = URL(fileURLWithPath: path)

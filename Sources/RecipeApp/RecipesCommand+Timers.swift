@@ -1,0 +1,46 @@
+import FoundationEssentials
+import RecipeKit
+
+extension RecipesCommand {
+  /// `recipes --timers IDSTR`: the durations `DurationFinder` finds in the
+  /// dish's steps, one line each: the step's position (1 for the first
+  /// step), the seconds a timer takes (a range's upper bound) and the phrase
+  /// as written, separated by tabs. Nothing for a recipe without durations.
+  /// An unknown dish is one line on stderr and status 1, as for `--print`.
+  func printTimers(dishID: String, options: Options) -> Int32 {
+    let bundle: RecipeBundle
+    switch openBundle(options) {
+    case .success(let opened): bundle = opened
+    case .failure(let failure): return fail(failure.message, status: 2)
+    }
+    guard let page = Self.pageOfKnownDish(dishID, in: bundle) else {
+      return fail("unknown dish '\(Sanitized.oneLine(dishID))'", status: 1)
+    }
+    let recipe = RecipePageParser.parse(contentsOf: page)
+    for line in Self.timerLines(for: recipe) {
+      output(line)
+    }
+    return 0
+  }
+
+  /// The lines of `--timers` for `recipe` (see `printTimers`); the phrase
+  /// goes through `Sanitized.printable` like every text from data.
+  static func timerLines(for recipe: Recipe) -> [String] {
+    var lines: [String] = []
+    for (index, step) in recipe.stepTexts.enumerated() {
+      for duration in DurationFinder.durations(in: step) {
+        lines.append("\(index + 1)\t\(duration.seconds)\t\(Sanitized.printable(duration.phrase))")
+      }
+    }
+    return lines
+  }
+
+  /// The page of the dish `id` when some cuisine of `bundle` lists it and
+  /// its page file is there; nil otherwise.
+  static func pageOfKnownDish(_ id: String, in bundle: RecipeBundle) -> URL? {
+    let listed = bundle.cuisines.contains { cuisine in
+      (try? bundle.dishes(of: cuisine))?.contains { $0.idstr == id } ?? false
+    }
+    return listed ? bundle.pageURL(forDishID: id) : nil
+  }
+}

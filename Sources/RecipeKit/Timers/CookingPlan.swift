@@ -1,0 +1,45 @@
+/// A recipe as cook mode walks it: one step at a time, each with the
+/// durations its text names (the chips) and the ingredients it mentions.
+///
+/// Built once when cook mode opens a dish; a value, so the UI only reads it.
+public struct CookingPlan: Hashable, Sendable {
+  /// One step of the recipe.
+  public struct Step: Hashable, Sendable {
+    /// The step's index in `Recipe.stepTexts` (0-based; the UI shows
+    /// `index + 1`, as `recipes --timers` does).
+    public let index: Int
+    /// The step's text as the page gives it.
+    public let text: String
+    /// The durations in `text`, in order (see `DurationFinder`); the chip
+    /// for `durations[i]` starts a timer with origin `durationIndex: i`.
+    public let durations: [StepDuration]
+    /// The recipe's ingredients this step names, in the order of their
+    /// first mention, with their amounts (see `IngredientMatcher`).
+    public let ingredients: [Ingredient]
+  }
+
+  /// The dish the plan is for (`Dish.idstr`).
+  public let dishID: String
+  /// The steps in page order; empty for a recipe without steps.
+  public let steps: [Step]
+
+  /// The plan of `recipe`, the page of dish `dishID`.
+  public init(dishID: String, recipe: Recipe) {
+    let matcher = IngredientMatcher(recipe: recipe)
+    self.dishID = dishID
+    self.steps = recipe.stepTexts.enumerated().map { index, text in
+      Step(
+        index: index, text: text, durations: DurationFinder.durations(in: text),
+        ingredients: matcher.ingredients(namedIn: text))
+    }
+  }
+
+  /// Where a timer started from `durationIndex` of step `stepIndex` comes
+  /// from; nil when the plan has no such duration.
+  public func origin(stepIndex: Int, durationIndex: Int) -> CookingTimer.Origin? {
+    guard steps.indices.contains(stepIndex),
+      steps[stepIndex].durations.indices.contains(durationIndex)
+    else { return nil }
+    return CookingTimer.Origin(dishID: dishID, stepIndex: stepIndex, durationIndex: durationIndex)
+  }
+}
