@@ -83,7 +83,7 @@ public enum PopoverPlacement: Hashable, Sendable {
 }
 
 /// One side tried by `PopoverPlacement.place`.
-private struct Candidate {
+struct Candidate {
   var placed: PopoverFrame
   /// Free cells on this side of the anchor (for choosing a side).
   var room: Int
