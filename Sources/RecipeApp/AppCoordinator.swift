@@ -36,10 +36,10 @@ public final class AppCoordinator: SplitViewControllerDelegate, ApplicationDeleg
     dishes = DishListViewController(labels: labels) { cuisine in
       Result { () throws(BundleError) -> DishLoader in try bundle.dishLoader(for: cuisine) }
     }
-    // The sheet is laid out with the theme of the moment it opens.
-    var currentTheme: () -> Theme = { theme }
+    // The lines carry style roles; the theme of the moment colours them
+    // when they are drawn.
     presenter = RecipePresenter(bundle: bundle, labels: labels) { recipe, width in
-      RecipeTextLayout(labels: labels, theme: currentTheme()).lines(for: recipe, width: width)
+      RecipeTextLayout(labels: labels).lines(for: recipe, width: width)
     }
     let configuration = SplitConfiguration(breakpoint: options.breakpoint, override: options.layout)
     split = SplitViewController(
@@ -54,8 +54,6 @@ public final class AppCoordinator: SplitViewControllerDelegate, ApplicationDeleg
     dishes.delegate = presenter
     split.delegate = self
     application.delegate = self
-    let application = self.application
-    currentTheme = { application.theme }
     dishes.sortButton.action = { [weak self] in self?.showSort() }
     dishes.themeButton.action = { [weak self] in self?.showTheme() }
     dishes.helpButton.action = { [weak self] in self?.showHelp() }
@@ -125,12 +123,11 @@ public final class AppCoordinator: SplitViewControllerDelegate, ApplicationDeleg
       isSplit: split.displayMode == .split, cuisineCount: bundle.cuisines.count,
       folder: bundle.folder.path)
     let labels = self.labels
-    let application = self.application
     let lineCount = topic.entries(labels, context: context).count
     return TextPageViewController(
       title: topic.title(labels), preferredSize: Size(width: 64, height: min(16, lineCount + 1))
     ) { width in
-      topic.lines(labels, context: context, theme: application.theme, width: width)
+      topic.lines(labels, context: context, width: width)
     }
   }
 

@@ -268,9 +268,10 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
     canvas.fill(row)
     let prompt = "/ "
     let end = canvas.write(
-      prompt, at: Point(x: row.minX + 1, y: row.minY), style: context.theme.button, clip: row)
+      prompt, at: Point(x: row.minX + 1, y: row.minY), style: context.theme.style(.button),
+      clip: row)
     let textEnd = canvas.write(
-      filterText, at: Point(x: end, y: row.minY), style: context.theme.text, clip: row)
+      filterText, at: Point(x: end, y: row.minY), style: context.theme.style(.text), clip: row)
     if isEditingFilter && context.isFocused(self) && textEnd < row.maxX {
       canvas.cursor = Point(x: textEnd, y: row.minY)
     }

@@ -95,9 +95,9 @@ struct HelpContext {
 }
 
 extension HelpTopic {
-  /// The page laid out for a width: keys in the accent style, explanations
+  /// The page laid out for a width: keys in the heading role, explanations
   /// wrapped with a hanging indent.
-  func lines(_ labels: Labels, context: HelpContext, theme: Theme, width: Int) -> [StyledLine] {
+  func lines(_ labels: Labels, context: HelpContext, width: Int) -> [StyledLine] {
     let entries = self.entries(labels, context: context)
     let keyWidth = min(16, entries.map { ColumnWidth.width(of: $0.0) }.max() ?? 0)
     var lines: [StyledLine] = []
@@ -106,7 +106,7 @@ extension HelpTopic {
       let body = TextWrapper.wrap(text, width: max(8, width - keyWidth - 3))
       for (index, line) in body.enumerated() {
         let lead = index == 0 ? shownKey : String(repeating: " ", count: keyWidth)
-        lines.append(StyledLine([Span(" " + lead, style: theme.heading), Span("  " + line)]))
+        lines.append(StyledLine([Span(" " + lead, role: .heading), Span("  " + line)]))
       }
     }
     return lines

@@ -90,11 +90,11 @@ final class ThemeViewController: ViewController {
             "]", at: Point(x: cell.maxX - 1, y: cell.minY),
             style: Style(foreground: .indexed(15), background: accent.color))
         }
-        let nameStyle = isSelected ? theme.selection(focused: true) : theme.secondary
+        let nameStyle = isSelected ? theme.style(.focusedSelection) : theme.style(.secondary)
         canvas.write(
           name, in: cell.droppingTop(1).top(1), style: nameStyle, ellipsis: theme.glyphs.ellipsis)
       } else {
-        let style = isSelected ? theme.selection(focused: true) : theme.text
+        let style = isSelected ? theme.style(.focusedSelection) : theme.style(.text)
         canvas.fill(cell.top(1), style: style)
         canvas.write(name, in: cell.top(1), style: style, ellipsis: theme.glyphs.ellipsis)
       }

@@ -246,7 +246,7 @@ public final class SplitViewController: ViewController {
   public override func draw(in canvas: inout Canvas, context: DrawContext) {
     guard let frames else { return }
     let glyphs = context.theme.glyphs
-    let border = context.theme.border
+    let border = context.theme.style(.border)
     detail.draw(in: &canvas, context: context)
     switch frames.presentation {
     case .sideBySide:

@@ -23,7 +23,7 @@ public final class TextPageViewController: ViewController {
   }
 
   public override func draw(in canvas: inout Canvas, context: DrawContext) {
-    textView.draw(into: &canvas)
+    textView.draw(into: &canvas, theme: context.theme)
   }
 
   public override func handle(_ event: InputEvent) -> Bool {

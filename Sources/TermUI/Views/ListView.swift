@@ -6,7 +6,7 @@ import SplitLayout
 public struct ListRow: Hashable, Sendable {
   public var title: String
   public var subtitle: String?
-  /// Drawn in the theme's `chosen` style when not selected (the cuisine
+  /// Drawn in the `.chosen` role when not selected (the cuisine
   /// whose dishes are shown).
   public var isChosen: Bool
 
@@ -183,7 +183,7 @@ public final class ListView {
     guard count > 0, let source = dataSource else {
       canvas.write(
         emptyText, in: Rect(x: frame.minX + 1, y: frame.minY, width: frame.width - 2, height: 1),
-        style: theme.secondary, ellipsis: theme.glyphs.ellipsis)
+        style: theme.style(.secondary), ellipsis: theme.glyphs.ellipsis)
       return
     }
     let needsThumb = count > visibleRowCount
@@ -194,14 +194,14 @@ public final class ListView {
       let y = frame.minY + (row - topRow) * rowHeight
       let rowRect = Rect(x: frame.minX, y: y, width: textWidth, height: rowHeight)
       let isSelected = row == selectedRow
-      let base = isSelected ? theme.selection(focused: isFocused) : theme.text
+      let base = isSelected ? theme.selection(focused: isFocused) : theme.style(.text)
       if isSelected { canvas.fill(rowRect, style: base) }
-      let titleStyle = !isSelected && content.isChosen ? theme.chosen : base
+      let titleStyle = !isSelected && content.isChosen ? theme.style(.chosen) : base
       let textRect = rowRect.inset(by: Insets(left: 1, right: 1))
       canvas.write(
         content.title, in: textRect.top(1), style: titleStyle, ellipsis: theme.glyphs.ellipsis)
       if rowHeight >= 2, let subtitle = content.subtitle {
-        var subtitleStyle = isSelected ? base : theme.secondary
+        var subtitleStyle = isSelected ? base : theme.style(.secondary)
         if isSelected { subtitleStyle.attributes.remove(.bold) }
         canvas.write(
           subtitle,
@@ -209,12 +209,12 @@ public final class ListView {
           style: subtitleStyle, ellipsis: theme.glyphs.ellipsis)
       }
     }
-    if needsThumb { drawThumb(into: &canvas) }
+    if needsThumb { drawThumb(into: &canvas, theme: theme) }
   }
 
   /// A reverse-video block in the last column, sized and placed like the
   /// visible part of the list.
-  private func drawThumb(into canvas: inout Canvas) {
+  private func drawThumb(into canvas: inout Canvas, theme: Theme) {
     let track = frame.height
     guard track > 0, count > 0 else { return }
     let visible = visibleRowCount
@@ -224,6 +224,6 @@ public final class ListView {
     let x = frame.maxX - 1
     canvas.fill(
       Rect(x: x, y: frame.minY + offset, width: 1, height: size),
-      style: Style(attributes: [.reverse]))
+      style: theme.style(.scrollThumb))
   }
 }

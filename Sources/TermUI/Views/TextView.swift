@@ -75,7 +75,7 @@ public final class TextView {
     return true
   }
 
-  public func draw(into canvas: inout Canvas) {
+  public func draw(into canvas: inout Canvas, theme: Theme) {
     canvas.fill(frame)
     let width = textWidth(for: frame)
     let left = frame.minX + min(leftPadding, max(0, frame.width - 1))
@@ -84,7 +84,8 @@ public final class TextView {
     if topLine < last {
       for index in topLine..<last {
         cachedLines[index].draw(
-          into: &canvas, at: Point(x: left, y: frame.minY + index - topLine), clip: clip)
+          into: &canvas, at: Point(x: left, y: frame.minY + index - topLine), clip: clip,
+          theme: theme)
       }
     }
     if cachedLines.count > frame.height && frame.height > 0 {
@@ -92,7 +93,7 @@ public final class TextView {
       let offset = (frame.height - size) * topLine / max(1, maxTop)
       canvas.fill(
         Rect(x: frame.maxX - 1, y: frame.minY + offset, width: 1, height: size),
-        style: Style(attributes: [.reverse]))
+        style: theme.style(.scrollThumb))
     }
   }
 }
