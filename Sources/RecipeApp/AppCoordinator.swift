@@ -121,7 +121,7 @@ public final class AppCoordinator: SplitViewControllerDelegate, ApplicationDeleg
     let context = HelpContext(
       width: size.width, breakpoint: options.breakpoint,
       isSplit: split.displayMode == .split, cuisineCount: bundle.cuisines.count,
-      folder: bundle.folder.path)
+      folder: bundle.folder.path, keyOverrides: application.keyOverrides)
     let labels = self.labels
     let lineCount = topic.entries(labels, context: context).count
     return TextPageViewController(
@@ -173,26 +173,30 @@ public final class AppCoordinator: SplitViewControllerDelegate, ApplicationDeleg
     dishes.paste(text)
   }
 
+  /// The app's commands, from any pane (`q` is the run loop's: it quits
+  /// when nothing took it).
+  static let bindings: KeyBindings = [
+    KeyBinding(
+      .filter, [.character("/")],
+      BindingLabel("filter the dishes by name as you type", "按名称筛选菜品")),
+    KeyBinding(
+      .sort, [.character("s")],
+      BindingLabel("Sort popover: by name, difficulty or time", "排序：名称、难度、时间")),
+    KeyBinding(.theme, [.character("t")], BindingLabel("Theme popover: the accent colour", "主题颜色")),
+    KeyBinding(
+      .help, [.character("?")], BindingLabel("Help: keys, mouse, layout, about", "帮助：按键、鼠标、布局、关于")),
+  ]
+
   public func application(_ application: Application, unhandledKey key: Key) -> Bool {
-    switch key {
-    case .character("q"):
-      application.quit()
-      return true
-    case .character("/"):
+    switch Self.bindings.remapped(application.keyOverrides).action(for: key) {
+    case .filter:
       dishes.becomeFocused()
       dishes.beginFilter()
-      return true
-    case .character("s"):
-      showSort()
-      return true
-    case .character("t"):
-      showTheme()
-      return true
-    case .character("?"):
-      showHelp()
-      return true
-    default:
-      return false
+    case .sort: showSort()
+    case .theme: showTheme()
+    case .help: showHelp()
+    default: return false
     }
+    return true
   }
 }

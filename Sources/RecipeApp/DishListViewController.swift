@@ -233,12 +233,24 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
       filterText.append(character)
       applyFilter()
     case .up, .down, .pageUp, .pageDown:
-      _ = list.handle(key)
+      _ = list.handle(key, bindings: remapped(ListView.bindings))
     default:
       return false
     }
     return true
   }
+
+  // MARK: Keys
+
+  /// `enter` opens the highlighted dish; `/` starts the filter, `esc`
+  /// clears it. While the filter is typed, every printable key is text.
+  static let bindings: KeyBindings = [
+    KeyBinding(.open, [.enter], BindingLabel("dishes: open the recipe", "菜品：打开菜谱")),
+    KeyBinding(
+      .filter, [.character("/")],
+      BindingLabel("filter the dishes by name as you type", "按名称筛选菜品")),
+    KeyBinding(.clearFilter, [.escape], BindingLabel("clear the filter", "清除筛选")),
+  ]
 
   // MARK: List data source
 
@@ -281,16 +293,19 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
     switch event {
     case .key(let key):
       if isEditingFilter { return handleFilterKey(key) }
-      if key == .character("/") {
+      switch action(for: key, in: Self.bindings) {
+      case .filter:
         beginFilter()
         return true
-      }
-      if key == .escape && !filterText.isEmpty {
+      case .clearFilter where !filterText.isEmpty:
         filterText = ""
         applyFilter()
         return true
+      case .open:
+        return react(to: list.activateSelection())
+      default:
+        return react(to: list.handle(key, bindings: remapped(ListView.bindings)))
       }
-      return react(to: list.handle(key))
     case .mouse(let mouse):
       return react(to: list.handle(mouse, activateOnClick: true))
     case .paste(let text):

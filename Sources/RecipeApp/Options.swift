@@ -130,8 +130,11 @@ public struct Options: Equatable, Sendable {
     return options
   }
 
-  /// The text of `--help`.
-  public static let helpText = """
+  /// The text of `--help`; its Keys section is made from the binding
+  /// tables (`KeyHelp`).
+  public static var helpText: String { usageText + "\n\nKeys:\n" + KeyHelp.helpText() }
+
+  private static let usageText = """
     recipes: browse a recipe bundle (16 cuisines of Chinese cooking) in the terminal
 
     Usage:
@@ -158,11 +161,5 @@ public struct Options: Equatable, Sendable {
       --print IDSTR       print one recipe as text (--width N columns, default 80
                           or the terminal's width)
       --check-data DIR    validate a bundle: one line per problem, then a summary
-
-    Keys:
-      up/down j/k  move     pgup/pgdn home/end g/G  page, jump
-      tab left/right h/l    switch pane             enter  choose cuisine / open recipe
-      m  show/hide the master (drawer when narrow)  /  filter dishes (esc clears)
-      s  sort   t  theme   ?  help   esc  close     q  quit (in a sheet: close it)
     """
 }

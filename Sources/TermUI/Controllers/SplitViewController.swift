@@ -171,23 +171,23 @@ public final class SplitViewController: ViewController {
   }
 
   private func handle(_ key: Key) -> Bool {
-    switch key {
-    case .tab, .backTab:
+    switch action(for: key, in: Self.bindings) {
+    case .focusNext, .focusPrevious:
       if isDrawerOpen { return true }
       focus(focusedPane == .master ? .detail : .master)
       return true
-    case .left, .character("h"):
+    case .focusMaster:
       guard !isDrawerOpen else { return true }
       focus(.master)
       return true
-    case .right, .character("l"):
+    case .focusDetail:
       if isDrawerOpen { return true }
       focus(.detail)
       return true
-    case .character("m"):
+    case .toggleMaster:
       toggleMaster()
       return true
-    case .escape where isDrawerOpen:
+    case .closeDrawer where isDrawerOpen:
       setDrawerOpen(false)
       return true
     default:

@@ -28,7 +28,7 @@ public final class TextPageViewController: ViewController {
 
   public override func handle(_ event: InputEvent) -> Bool {
     switch event {
-    case .key(let key): textView.handle(key)
+    case .key(let key): textView.handle(key, bindings: remapped(TextView.bindings))
     case .mouse(let mouse): textView.handle(mouse)
     default: false
     }

@@ -31,6 +31,9 @@ public final class Application {
   /// release that follow.
   private var mouseCaptor: ViewController?
   private var isRunning = false
+  /// New keys for actions by name, for every binding table (a config's
+  /// `[keys]`); see `KeyBindings.remapped(_:)`.
+  public var keyOverrides: [ActionName: [Key]] = [:]
   /// Steps of work done while no input waits (see `addIdleWork`).
   private var idleWork: [() -> Bool] = []
 
@@ -186,10 +189,11 @@ public final class Application {
 
   /// Routes one event (public so tests can drive the app without a loop).
   public func dispatch(_ event: InputEvent) {
+    let bindings = keyBindings
     switch event {
-    case .key(.control("c")):
+    case .key(let key) where bindings.binds(key, to: .quitNow):
       quit()
-    case .key(.control("l")):
+    case .key(let key) where bindings.binds(key, to: .repaint):
       terminal.invalidate()
     case .resize:
       // The next frame is laid out at the new size.
@@ -211,18 +215,20 @@ public final class Application {
   }
 
   private func dispatch(key: Key, event: InputEvent) {
+    let bindings = keyBindings
     if isTooSmall {
       // Only quitting makes sense on a screen that shows nothing else.
-      if key == .character("q") { _ = delegate?.application(self, unhandledKey: key) }
+      if bindings.binds(key, to: .quit) { quit() }
       return
     }
     if let top = presentations.last {
       if bubble(event, from: firstResponder(under: top), upTo: top) != nil { return }
-      if key == .escape || key == .character("q") { top.requestDismissal() }
+      if bindings.binds(key, to: .close) { top.requestDismissal() }
       return
     }
     if bubble(event, from: firstResponder(under: root), upTo: root) != nil { return }
-    _ = delegate?.application(self, unhandledKey: key)
+    if delegate?.application(self, unhandledKey: key) == true { return }
+    if bindings.binds(key, to: .quit) { quit() }
   }
 
   private func dispatch(mouse: MouseEvent, event: InputEvent) {

@@ -124,28 +124,44 @@ public final class ListView {
     }
   }
 
-  /// Moves the selection for navigation keys.
-  public func handle(_ key: Key) -> ListAction {
-    guard count > 0, let selected = selectedRow else {
-      switch key {
-      case .up, .down, .pageUp, .pageDown, .home, .end, .character("j"), .character("k"),
-        .character("g"), .character("G"):
-        return .moved
-      default: return .ignored
-      }
-    }
-    let page = max(1, visibleRowCount - 1)
-    switch key {
-    case .up, .character("k"): select(row: selected - 1)
-    case .down, .character("j"): select(row: selected + 1)
-    case .pageUp: select(row: selected - page)
-    case .pageDown: select(row: selected + page)
-    case .home, .character("g"): select(row: 0)
-    case .end, .character("G"): select(row: count - 1)
-    case .enter: return .activated(selected)
-    default: return .ignored
-    }
+  /// Moves the selection for a key of `bindings` (the list's own table,
+  /// remapped by the caller); other keys are `.ignored`.
+  public func handle(_ key: Key, bindings: KeyBindings = ListView.bindings) -> ListAction {
+    guard let action = bindings.action(for: key) else { return .ignored }
+    return perform(action)
+  }
+
+  /// Moves the selection for one of the list's actions (`ListView.bindings`);
+  /// other actions are `.ignored`. An empty list takes the moves and does
+  /// nothing.
+  public func perform(_ action: ActionName) -> ListAction {
+    guard let target = row(after: action) else { return .ignored }
+    if let target { select(row: target) }
     return .moved
+  }
+
+  /// The row `action` moves the selection to: nil for an action that is not
+  /// a move, `.some(nil)` for a move in an empty list.
+  public func row(after action: ActionName) -> Int?? {
+    let page = max(1, visibleRowCount - 1)
+    let selected = selectedRow ?? 0
+    let target: Int
+    switch action {
+    case .moveUp: target = selected - 1
+    case .moveDown: target = selected + 1
+    case .pageUp: target = selected - page
+    case .pageDown: target = selected + page
+    case .first: target = 0
+    case .last: target = count - 1
+    default: return nil
+    }
+    guard count > 0 else { return .some(nil) }
+    return .some(target.clamped(0, count - 1))
+  }
+
+  /// The user chose the selected row (`enter` in the controller's table).
+  public func activateSelection() -> ListAction {
+    selectedRow.map { .activated($0) } ?? .ignored
   }
 
   /// Handles a mouse event inside the frame: wheel scrolls 3 rows, a left

@@ -49,16 +49,23 @@ public final class TextView {
   /// True when the last line is on screen.
   public var isAtEnd: Bool { topLine >= maxTop }
 
-  /// Scrolls for `up down pgup pgdn home end` (and `j k g G space`).
-  public func handle(_ key: Key) -> Bool {
+  /// Scrolls for a key of `bindings` (`TextView.bindings`, remapped by
+  /// the caller).
+  public func handle(_ key: Key, bindings: KeyBindings = TextView.bindings) -> Bool {
+    guard let action = bindings.action(for: key) else { return false }
+    return perform(action)
+  }
+
+  /// Scrolls for one of the page's actions; false for any other action.
+  public func perform(_ action: ActionName) -> Bool {
     let page = max(1, frame.height - 1)
-    switch key {
-    case .up, .character("k"): topLine -= 1
-    case .down, .character("j"): topLine += 1
-    case .pageUp, .character("b"): topLine -= page
-    case .pageDown, .character(" "): topLine += page
-    case .home, .character("g"): topLine = 0
-    case .end, .character("G"): topLine = maxTop
+    switch action {
+    case .scrollUp: topLine -= 1
+    case .scrollDown: topLine += 1
+    case .scrollPageUp: topLine -= page
+    case .scrollPageDown: topLine += page
+    case .scrollTop: topLine = 0
+    case .scrollBottom: topLine = maxTop
     default: return false
     }
     topLine = topLine.clamped(0, maxTop)
