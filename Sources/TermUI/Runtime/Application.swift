@@ -142,6 +142,7 @@ public final class Application {
       return canvas
     }
     let screen = Rect(size: size)
+    root.prepareLayout(in: screen)
     root.layout(in: screen)
     for presentation in presentations where !presentation.layoutPresentation(screen: size) {
       dismiss(presentation)
