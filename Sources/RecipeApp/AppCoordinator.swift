@@ -36,10 +36,10 @@ public final class AppCoordinator: SplitViewControllerDelegate, ApplicationDeleg
     dishes = DishListViewController(labels: labels) { cuisine in
       Result { () throws(BundleError) -> DishLoader in try bundle.dishLoader(for: cuisine) }
     }
-    // The sheet is laid out with the theme of the moment it opens.
-    var currentTheme: () -> Theme = { theme }
+    // The lines carry style roles; the theme of the moment colours them
+    // when they are drawn.
     presenter = RecipePresenter(bundle: bundle, labels: labels) { recipe, width in
-      RecipeTextLayout(labels: labels, theme: currentTheme()).lines(for: recipe, width: width)
+      RecipeTextLayout(labels: labels).lines(for: recipe, width: width)
     }
     let configuration = SplitConfiguration(breakpoint: options.breakpoint, override: options.layout)
     split = SplitViewController(
@@ -54,8 +54,6 @@ public final class AppCoordinator: SplitViewControllerDelegate, ApplicationDeleg
     dishes.delegate = presenter
     split.delegate = self
     application.delegate = self
-    let application = self.application
-    currentTheme = { application.theme }
     dishes.sortButton.action = { [weak self] in self?.showSort() }
     dishes.themeButton.action = { [weak self] in self?.showTheme() }
     dishes.helpButton.action = { [weak self] in self?.showHelp() }
@@ -123,14 +121,13 @@ public final class AppCoordinator: SplitViewControllerDelegate, ApplicationDeleg
     let context = HelpContext(
       width: size.width, breakpoint: options.breakpoint,
       isSplit: split.displayMode == .split, cuisineCount: bundle.cuisines.count,
-      folder: bundle.folder.path)
+      folder: bundle.folder.path, keyOverrides: application.keyOverrides)
     let labels = self.labels
-    let application = self.application
     let lineCount = topic.entries(labels, context: context).count
     return TextPageViewController(
       title: topic.title(labels), preferredSize: Size(width: 64, height: min(16, lineCount + 1))
     ) { width in
-      topic.lines(labels, context: context, theme: application.theme, width: width)
+      topic.lines(labels, context: context, width: width)
     }
   }
 
@@ -176,26 +173,30 @@ public final class AppCoordinator: SplitViewControllerDelegate, ApplicationDeleg
     dishes.paste(text)
   }
 
+  /// The app's commands, from any pane (`q` is the run loop's: it quits
+  /// when nothing took it).
+  static let bindings: KeyBindings = [
+    KeyBinding(
+      .filter, [.character("/")],
+      BindingLabel("filter the dishes by name as you type", "按名称筛选菜品")),
+    KeyBinding(
+      .sort, [.character("s")],
+      BindingLabel("Sort popover: by name, difficulty or time", "排序：名称、难度、时间")),
+    KeyBinding(.theme, [.character("t")], BindingLabel("Theme popover: the accent colour", "主题颜色")),
+    KeyBinding(
+      .help, [.character("?")], BindingLabel("Help: keys, mouse, layout, about", "帮助：按键、鼠标、布局、关于")),
+  ]
+
   public func application(_ application: Application, unhandledKey key: Key) -> Bool {
-    switch key {
-    case .character("q"):
-      application.quit()
-      return true
-    case .character("/"):
+    switch Self.bindings.remapped(application.keyOverrides).action(for: key) {
+    case .filter:
       dishes.becomeFocused()
       dishes.beginFilter()
-      return true
-    case .character("s"):
-      showSort()
-      return true
-    case .character("t"):
-      showTheme()
-      return true
-    case .character("?"):
-      showHelp()
-      return true
-    default:
-      return false
+    case .sort: showSort()
+    case .theme: showTheme()
+    case .help: showHelp()
+    default: return false
     }
+    return true
   }
 }

@@ -7,13 +7,12 @@ import TermUI
 /// selection delegate (it reloads when a cuisine is chosen) and tells its
 /// own delegate when a dish is chosen.
 ///
-/// Also keeps the sort order (kept across cuisines) and the filter typed
-/// after `/`, with the match count in the title.
-///
-/// A large cuisine is shown part by part: the first dishes are decoded
-/// when it is chosen (the first frame shows them), the rest between events
-/// as the run loop's idle work, with `Loading… N%` in the title until the
-/// list is complete. Keys work all the while; the list grows under them.
+/// What it shows comes from a `DishListModel` (loading, sort, filter); this
+/// controller keeps the list view, the filter's input row and the title in
+/// step with it. A large cuisine is shown part by part: the model decodes
+/// the first dishes when it is chosen, the rest between events as the run
+/// loop's idle work, with `Loading… N%` in the title until the list is
+/// complete. Keys work all the while; the list grows under them.
 final class DishListViewController: ViewController, ListViewDataSource, SelectionDelegate {
   typealias Item = Cuisine
 
@@ -25,28 +24,12 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
   let helpButton: BarButtonItem
   private let labels: Labels
   private let loadDishes: (Cuisine) -> Result<DishLoader, BundleError>
-  /// Decodes the shown cuisine's dishes; nil once they are all there.
-  private var loader: DishLoader?
-  private(set) var cuisine: Cuisine?
-  /// The cuisine's dishes in the bundle's order, once all are read (while
-  /// a large cuisine loads, its loader holds them: keeping a second
-  /// reference here would make every appended part copy the whole array).
-  private var bundleOrder: [Dish] = []
-  /// The cuisine's dishes in the current order.
-  private(set) var dishes: [Dish] = []
-  /// The names prepared for filtering, made once per cuisine.
-  private var searchNames: [SearchText] = []
-  /// Indices into `dishes` of the rows shown (all, or the filter's matches).
-  private(set) var visible: [Int] = []
-  private(set) var order: DishOrder = .name
-  private(set) var filterText = ""
+  /// The dishes, their order and the filter.
+  private(set) var model = DishListModel()
   private(set) var isEditingFilter = false
-  private var loadError: String?
 
-  /// Dishes decoded before the first frame: more than a screenful.
-  static let firstPart = 500
-  /// Dishes decoded per idle step later (a few milliseconds each).
-  static let laterPart = 1_000
+  static let firstPart = DishListModel.firstPart
+  static let laterPart = DishListModel.laterPart
 
   init(labels: Labels, loadDishes: @escaping (Cuisine) -> Result<DishLoader, BundleError>) {
     self.labels = labels
@@ -59,113 +42,58 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
     rightBarItems = [sortButton, themeButton, helpButton]
   }
 
+  var cuisine: Cuisine? { model.cuisine }
+  var dishes: [Dish] { model.dishes }
+  var visible: [Int] { model.visible }
+  var order: DishOrder { model.order }
+  var filterText: String { model.filterText }
+
   /// The dish on the selected row.
-  var selectedDish: Dish? {
-    guard let row = list.selectedRow, visible.indices.contains(row) else { return nil }
-    return dishes[visible[row]]
-  }
+  var selectedDish: Dish? { list.selectedRow.flatMap { model.dish(atRow: $0) } }
 
   // MARK: Selection delegate of the menu
 
   func selection(_ sender: ViewController, didChoose item: Cuisine) {
-    cuisine = item
-    filterText = ""
     isEditingFilter = false
-    dishes = []
-    bundleOrder = []
-    searchNames = []
-    visible = []
-    loadError = nil
-    loader = nil
-    switch loadDishes(item) {
-    case .success(let newLoader):
-      // A cuisine read before comes complete, with its dishes.
-      if newLoader.isComplete { bundleOrder = newLoader.dishes }
-      dishes = order.sorted(newLoader.dishes)
-      loader = newLoader.isComplete ? nil : newLoader
-      if !newLoader.isComplete { load(newLoader, upTo: Self.firstPart) }
-      if !newLoader.isComplete {
-        if let application {
-          application.addIdleWork { [weak self] in
-            guard let self, self.loader === newLoader else { return false }
-            self.load(newLoader, upTo: Self.laterPart)
-            return !newLoader.isComplete
-          }
-        } else {
-          // Not on screen (no run loop): read the rest now.
-          while !newLoader.isComplete { load(newLoader, upTo: Int.max) }
+    model.show(item, loading: loadDishes(item))
+    if let loading = model.loadingID {
+      if let application {
+        application.addIdleWork { [weak self] in
+          guard let self, self.model.loadingID == loading else { return false }
+          self.follow(self.model.loadMore(upTo: Self.laterPart))
+          return self.model.loadingID == loading
         }
+      } else {
+        // Not on screen (no run loop): read the rest now.
+        while model.isLoading { _ = model.loadMore(upTo: Int.max) }
       }
-    case .failure(let error):
-      loadError = error.description
     }
-    searchNames = dishes.map { SearchText($0.name) }
-    applyFilter()
+    refresh()
     list.select(row: 0)
     list.scroll(toTop: 0)
-    updateTitle()
   }
 
-  /// Decodes up to `count` more dishes and adds them to the list: at the
-  /// end in the bundle's order (the selection stays on its row), else by
-  /// sorting again (the selected dish stays selected). Sorting again is
-  /// done only when the dishes read have doubled since the last sort, and
-  /// at the end, so a sort chosen while 100,000 dishes load costs about two
-  /// sorts in all rather than one per part.
-  private func load(_ loader: DishLoader, upTo count: Int) {
-    let step: DishLoader.Step
-    do {
-      step = try loader.loadMore(upTo: count)
-    } catch {
-      self.loader = nil
-      dishes = []
-      bundleOrder = []
-      searchNames = []
-      loadError = error.description
-      applyFilter()
-      return
-    }
-    if loader.isComplete {
-      self.loader = nil
-      bundleOrder = loader.dishes
-    }
-    if case .appended(let range) = step, order == .name {
-      guard !range.isEmpty else {
-        updateTitle()
-        return
-      }
-      let added = loader.dishes[range]
-      let first = dishes.count
-      dishes += added
-      let names = added.map { SearchText($0.name) }
-      searchNames += names
-      if filterText.isEmpty {
-        visible += first..<dishes.count
-      } else {
-        let query = SearchText(filterText)
-        visible += names.indices.lazy.filter { names[$0].contains(query) }.map { first + $0 }
-      }
+  /// Brings the list view and the title up to date after `change`: rows
+  /// added keep the selected row; rows reordered keep the selected dish.
+  private func follow(_ change: DishListModel.Change, selected: Dish? = nil) {
+    switch change {
+    case .progress:
+      updateTitle()
+    case .appended:
       list.reloadData()
       updateTitle()
-      return
+    case .reordered:
+      let kept = selected ?? selectedDish
+      refresh()
+      if let kept, let row = model.row(of: kept) { list.select(row: row) }
     }
-    if step != .replaced && !loader.isComplete && loader.dishes.count < 2 * dishes.count {
-      updateTitle()
-      return
-    }
-    show(loader.dishes)
   }
 
-  /// Shows `source` in the current order with the filter applied; the
-  /// selected dish stays selected.
-  private func show(_ source: [Dish]) {
-    let selected = selectedDish
-    dishes = order.sorted(source)
-    searchNames = dishes.map { SearchText($0.name) }
-    applyFilter()
-    if let selected, let row = visible.firstIndex(where: { dishes[$0] == selected }) {
-      list.select(row: row)
-    }
+  /// Reloads the list and the texts that depend on the model.
+  private func refresh() {
+    list.reloadData()
+    list.emptyText = model.emptyText(labels)
+    updateTitle()
   }
 
   // MARK: Sort and filter
@@ -173,9 +101,9 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
   /// Sorts the shown dishes from the bundle's order (so `.name` gives it
   /// back); the selected dish stays selected.
   func setOrder(_ newOrder: DishOrder) {
-    guard newOrder != order else { return }
-    order = newOrder
-    show(loader?.dishes ?? bundleOrder)
+    let selected = selectedDish
+    guard model.setOrder(newOrder) else { return }
+    follow(.reordered, selected: selected)
     sortButton.title = order == .name ? labels.sort : labels.sort(by: label(for: order))
   }
 
@@ -187,26 +115,13 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
     }
   }
 
-  private func applyFilter() {
-    if filterText.isEmpty {
-      visible = Array(dishes.indices)
-    } else {
-      let query = SearchText(filterText)
-      visible = searchNames.indices.filter { searchNames[$0].contains(query) }
-    }
-    list.reloadData()
-    list.emptyText = loadError ?? (dishes.isEmpty ? labels.noDishes : labels.noMatches)
-    updateTitle()
+  private func setFilter(_ text: String) {
+    model.setFilter(text)
+    refresh()
   }
 
   private func updateTitle() {
-    let name = cuisine?.name ?? ""
-    title =
-      filterText.isEmpty
-      ? name : labels.filtered(title: name, matches: visible.count, total: dishes.count)
-    if let loader {
-      title += "  \(labels.loading) \(Int(loader.fractionLoaded * 100))%"
-    }
+    title = model.title(labels)
   }
 
   /// Starts typing a filter (`/`).
@@ -217,35 +132,44 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
   private func handleFilterKey(_ key: Key) -> Bool {
     switch key {
     case .escape:
-      filterText = ""
       isEditingFilter = false
-      applyFilter()
+      setFilter("")
     case .enter, .tab:
       isEditingFilter = false
     case .backspace:
       if filterText.isEmpty {
         isEditingFilter = false
       } else {
-        filterText.removeLast()
-        applyFilter()
+        setFilter(String(filterText.dropLast()))
       }
     case .character(let character):
-      filterText.append(character)
-      applyFilter()
+      setFilter(filterText + String(character))
     case .up, .down, .pageUp, .pageDown:
-      _ = list.handle(key)
+      _ = list.handle(key, bindings: remapped(ListView.bindings))
     default:
       return false
     }
     return true
   }
 
+  // MARK: Keys
+
+  /// `enter` opens the highlighted dish; `/` starts the filter, `esc`
+  /// clears it. While the filter is typed, every printable key is text.
+  static let bindings: KeyBindings = [
+    KeyBinding(.open, [.enter], BindingLabel("dishes: open the recipe", "菜品：打开菜谱")),
+    KeyBinding(
+      .filter, [.character("/")],
+      BindingLabel("filter the dishes by name as you type", "按名称筛选菜品")),
+    KeyBinding(.clearFilter, [.escape], BindingLabel("clear the filter", "清除筛选")),
+  ]
+
   // MARK: List data source
 
-  func numberOfRows(in list: ListView) -> Int { visible.count }
+  func numberOfRows(in list: ListView) -> Int { model.visible.count }
 
   func listView(_ list: ListView, rowAt row: Int) -> ListRow {
-    let dish = dishes[visible[row]]
+    let dish = model.dishes[model.visible[row]]
     return ListRow(
       title: dish.name,
       subtitle: labels.subtitle(difficulty: dish.difficultyText, time: dish.timeText))
@@ -268,9 +192,10 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
     canvas.fill(row)
     let prompt = "/ "
     let end = canvas.write(
-      prompt, at: Point(x: row.minX + 1, y: row.minY), style: context.theme.button, clip: row)
+      prompt, at: Point(x: row.minX + 1, y: row.minY), style: context.theme.style(.button),
+      clip: row)
     let textEnd = canvas.write(
-      filterText, at: Point(x: end, y: row.minY), style: context.theme.text, clip: row)
+      filterText, at: Point(x: end, y: row.minY), style: context.theme.style(.text), clip: row)
     if isEditingFilter && context.isFocused(self) && textEnd < row.maxX {
       canvas.cursor = Point(x: textEnd, y: row.minY)
     }
@@ -280,16 +205,18 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
     switch event {
     case .key(let key):
       if isEditingFilter { return handleFilterKey(key) }
-      if key == .character("/") {
+      switch action(for: key, in: Self.bindings) {
+      case .filter:
         beginFilter()
         return true
-      }
-      if key == .escape && !filterText.isEmpty {
-        filterText = ""
-        applyFilter()
+      case .clearFilter where !filterText.isEmpty:
+        setFilter("")
         return true
+      case .open:
+        return react(to: list.activateSelection())
+      default:
+        return react(to: list.handle(key, bindings: remapped(ListView.bindings)))
       }
-      return react(to: list.handle(key))
     case .mouse(let mouse):
       return react(to: list.handle(mouse, activateOnClick: true))
     case .paste(let text):
@@ -303,13 +230,12 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
   /// Pasted text goes into the filter (which opens if it was closed).
   func paste(_ text: String) {
     isEditingFilter = true
-    filterText += text.filter { !$0.isNewline }
-    applyFilter()
+    setFilter(filterText + text.filter { !$0.isNewline })
   }
 
   private func react(to action: ListAction) -> Bool {
-    if case .activated(let row) = action, visible.indices.contains(row) {
-      delegate?.selection(self, didChoose: dishes[visible[row]])
+    if case .activated(let row) = action, let dish = model.dish(atRow: row) {
+      delegate?.selection(self, didChoose: dish)
     }
     return action != .ignored
   }

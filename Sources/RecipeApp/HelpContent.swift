@@ -19,21 +19,9 @@ enum HelpTopic: CaseIterable, Equatable {
     let zh = labels.language == .zh
     switch self {
     case .keys:
-      return [
-        ("↑ ↓  j k", zh ? "在当前列表中移动" : "move in the focused list"),
-        ("PgUp PgDn", zh ? "翻页" : "page up / down"),
-        ("Home End  g G", zh ? "跳到开头 / 结尾" : "jump to the first / last row"),
-        ("Tab ← →  h l", zh ? "在菜系和菜品之间切换" : "switch between cuisines and dishes"),
-        ("Enter", zh ? "选择菜系 / 打开菜谱" : "choose the cuisine / open the recipe"),
-        ("m", zh ? "显示或隐藏菜系列表" : "show or hide the cuisines (drawer when narrow)"),
-        ("/", zh ? "按名称筛选菜品，Esc 清除" : "filter the dishes by name; esc clears"),
-        ("s", zh ? "排序：名称、难度、时间" : "sort by name, difficulty or time"),
-        ("t", zh ? "主题颜色" : "theme colour"),
-        ("?", zh ? "本帮助" : "this help"),
-        ("Esc", zh ? "关闭弹窗、页面或抽屉" : "close the popover, sheet or drawer"),
-        ("q  Ctrl-C", zh ? "退出（在菜谱页中 q 关闭页面）" : "quit (in a recipe, q closes it)"),
-        ("Ctrl-L", zh ? "重绘屏幕" : "repaint the screen"),
-      ]
+      return KeyHelp.rows(labels.language, overrides: context.keyOverrides).map {
+        (KeyHelp.text(of: $0), $0.label)
+      }
     case .mouse:
       return [
         (zh ? "单击" : "click", zh ? "选择一行；单击菜品打开菜谱" : "select a row; a dish opens its recipe"),
@@ -92,21 +80,27 @@ struct HelpContext {
   var isSplit: Bool
   var cuisineCount: Int
   var folder: String
+  /// The application's remapped keys (the Keys page shows them).
+  var keyOverrides: [ActionName: [Key]] = [:]
 }
 
 extension HelpTopic {
-  /// The page laid out for a width: keys in the accent style, explanations
-  /// wrapped with a hanging indent.
-  func lines(_ labels: Labels, context: HelpContext, theme: Theme, width: Int) -> [StyledLine] {
+  /// The page laid out for a width: keys in the heading role, explanations
+  /// wrapped with a hanging indent (after a key too wide for the key
+  /// column, from the next line).
+  func lines(_ labels: Labels, context: HelpContext, width: Int) -> [StyledLine] {
     let entries = self.entries(labels, context: context)
     let keyWidth = min(16, entries.map { ColumnWidth.width(of: $0.0) }.max() ?? 0)
     var lines: [StyledLine] = []
     for (key, text) in entries {
-      let shownKey = ColumnWidth.pad(key, to: keyWidth)
       let body = TextWrapper.wrap(text, width: max(8, width - keyWidth - 3))
-      for (index, line) in body.enumerated() {
-        let lead = index == 0 ? shownKey : String(repeating: " ", count: keyWidth)
-        lines.append(StyledLine([Span(" " + lead, style: theme.heading), Span("  " + line)]))
+      var keyFits = ColumnWidth.width(of: key) <= keyWidth
+      if !keyFits { lines.append(StyledLine([Span(" " + key, role: .heading)])) }
+      for line in body {
+        let lead =
+          keyFits ? ColumnWidth.pad(key, to: keyWidth) : String(repeating: " ", count: keyWidth)
+        keyFits = false
+        lines.append(StyledLine([Span(" " + lead, role: .heading), Span("  " + line)]))
       }
     }
     return lines

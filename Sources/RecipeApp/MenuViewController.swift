@@ -31,6 +31,13 @@ final class MenuViewController: ViewController, ListViewDataSource {
     delegate?.selection(self, didChoose: cuisines[index])
   }
 
+  /// `enter` chooses the highlighted cuisine; the list's keys move.
+  static let bindings: KeyBindings = [
+    KeyBinding(
+      .choose, [.enter],
+      BindingLabel("cuisines: show the dishes and focus them", "菜系：显示并进入其菜品"))
+  ]
+
   func numberOfRows(in list: ListView) -> Int { cuisines.count }
 
   func listView(_ list: ListView, rowAt row: Int) -> ListRow {
@@ -49,7 +56,10 @@ final class MenuViewController: ViewController, ListViewDataSource {
   override func handle(_ event: InputEvent) -> Bool {
     let action: ListAction
     switch event {
-    case .key(let key): action = list.handle(key)
+    case .key(let key):
+      action =
+        self.action(for: key, in: Self.bindings) == .choose
+        ? list.activateSelection() : list.handle(key, bindings: remapped(ListView.bindings))
     case .mouse(let mouse): action = list.handle(mouse, activateOnClick: true)
     default: return false
     }

@@ -155,8 +155,11 @@ public struct Options: Equatable, Sendable {
     return options
   }
 
-  /// The text of `--help`.
-  public static let helpText = """
+  /// The text of `--help`; its Keys section is made from the binding
+  /// tables (`KeyHelp`).
+  public static var helpText: String { usageText + "\n\nKeys:\n" + KeyHelp.helpText() }
+
+  private static let usageText = """
     recipes: browse a recipe bundle (16 cuisines of Chinese cooking) in the terminal
 
     Usage:
@@ -195,10 +198,5 @@ public struct Options: Equatable, Sendable {
       --timers IDSTR      print the durations in one recipe's steps, one a line:
                           step, seconds, the phrase as written (tab-separated)
 
-    Keys:
-      up/down j/k  move     pgup/pgdn home/end g/G  page, jump
-      tab left/right h/l    switch pane             enter  choose cuisine / open recipe
-      m  show/hide the master (drawer when narrow)  /  filter dishes (esc clears)
-      s  sort   t  theme   ?  help   esc  close     q  quit (in a sheet: close it)
     """
 }

@@ -17,7 +17,6 @@ import TermUI
 /// ```
 struct RecipeTextLayout {
   let labels: Labels
-  let theme: Theme
 
   /// Below this width the ingredients take one column.
   static let twoColumnWidth = 56
@@ -25,7 +24,7 @@ struct RecipeTextLayout {
   func lines(for recipe: Recipe, width: Int) -> [StyledLine] {
     let width = max(8, width)
     guard recipe.hasRecipeText else {
-      return [StyledLine(labels.noRecipeText, style: theme.secondary)]
+      return [StyledLine(labels.noRecipeText, role: .secondary)]
     }
     let stepDigits = String(recipe.blocks.reduce(0) { max($0, stepNumber($1)) }).count
     var lines: [StyledLine] = []
@@ -60,37 +59,37 @@ struct RecipeTextLayout {
   private func layout(_ block: RecipeBlock, width: Int, stepDigits: Int) -> [StyledLine] {
     switch block {
     case .title(let text):
-      return wrap(text, width: width, style: theme.title)
+      return wrap(text, width: width, role: .title)
     case .introduction(let text), .paragraph(let text):
-      return wrap(text, width: width, style: theme.text)
+      return wrap(text, width: width, role: .text)
     case .facts(let difficulty, let time):
       let line = labels.subtitle(difficulty: nonEmpty(difficulty), time: nonEmpty(time))
-      return wrap(line, width: width, style: theme.secondary)
+      return wrap(line, width: width, role: .secondary)
     case .heading(let text):
-      return wrap(text, width: width, style: theme.heading)
+      return wrap(text, width: width, role: .heading)
     case .ingredients(let group, let items):
-      return wrap(group, width: width, style: theme.heading) + ingredients(items, width: width)
+      return wrap(group, width: width, role: .heading) + ingredients(items, width: width)
     case .step(let number, let text):
       return step(number: number, text: text, digits: stepDigits, width: width)
     case .image(let alt):
       let label = labels.language == .zh ? "图片" : "Image"
       let text = alt.isEmpty ? "[\(label)]" : "[\(label): \(alt)]"
-      return wrap(text, width: width, style: theme.secondary)
+      return wrap(text, width: width, role: .secondary)
     case .tips(let paragraphs):
       let heading = labels.language == .zh ? "小贴士" : "Tips"
       // The page's own heading (小贴士) was read into the block; show ours.
-      return wrap(heading, width: width, style: theme.heading)
-        + paragraphs.flatMap { wrap($0, width: width, style: theme.text) }
+      return wrap(heading, width: width, role: .heading)
+        + paragraphs.flatMap { wrap($0, width: width, role: .text) }
     case .list(let items, let ordered):
       var lines: [StyledLine] = []
       for (index, item) in items.enumerated() {
         let marker = ordered ? "\(index + 1). " : "- "
-        lines += hanging(marker: marker, text: item, width: width, markerStyle: theme.secondary)
+        lines += hanging(marker: marker, text: item, width: width, markerRole: .secondary)
       }
       return lines
     case .table(let rows):
       return rows.flatMap { row in
-        wrap(row.filter { !$0.isEmpty }.joined(separator: "  "), width: width, style: theme.text)
+        wrap(row.filter { !$0.isEmpty }.joined(separator: "  "), width: width, role: .text)
       }
     }
   }
@@ -100,12 +99,12 @@ struct RecipeTextLayout {
     return text
   }
 
-  private func wrap(_ text: String, width: Int, style: Style) -> [StyledLine] {
-    TextWrapper.wrap(text, width: width).map { StyledLine($0, style: style) }
+  private func wrap(_ text: String, width: Int, role: StyleRole) -> [StyledLine] {
+    TextWrapper.wrap(text, width: width).map { StyledLine($0, role: role) }
   }
 
   /// `marker` then the text, its continuation lines indented under the text.
-  private func hanging(marker: String, text: String, width: Int, markerStyle: Style)
+  private func hanging(marker: String, text: String, width: Int, markerRole: StyleRole)
     -> [StyledLine]
   {
     let indent = ColumnWidth.width(of: marker)
@@ -113,8 +112,8 @@ struct RecipeTextLayout {
     return body.enumerated().map { index, line in
       let lead =
         index == 0
-        ? Span(marker, style: markerStyle) : Span(String(repeating: " ", count: indent))
-      return StyledLine([lead, Span(line, style: theme.text)])
+        ? Span(marker, role: markerRole) : Span(String(repeating: " ", count: indent))
+      return StyledLine([lead, Span(line, role: .text)])
     }
   }
 
@@ -122,7 +121,7 @@ struct RecipeTextLayout {
   private func step(number: Int, text: String, digits: Int, width: Int) -> [StyledLine] {
     let label = String(number) + "."
     let padded = String(repeating: " ", count: max(0, digits + 1 - label.count)) + label + " "
-    return hanging(marker: padded, text: text, width: width, markerStyle: theme.heading)
+    return hanging(marker: padded, text: text, width: width, markerRole: .heading)
   }
 
   /// Ingredient rows: the name at the left, the amount right-aligned at the
@@ -158,16 +157,16 @@ struct RecipeTextLayout {
       let gap = String(repeating: " ", count: width - nameWidth - amountWidth)
       return [
         StyledLine([
-          Span(item.name, style: theme.text), Span(gap), Span(item.amount, style: theme.secondary),
+          Span(item.name, role: .text), Span(gap), Span(item.amount, role: .secondary),
         ])
       ]
     }
     let nameLines = TextWrapper.wrap(item.name, width: width).map { line in
-      StyledLine(ColumnWidth.pad(line, to: width), style: theme.text)
+      StyledLine(ColumnWidth.pad(line, to: width), role: .text)
     }
     let amountLines = TextWrapper.wrap(item.amount, width: width).map { line in
       let lead = String(repeating: " ", count: max(0, width - ColumnWidth.width(of: line)))
-      return StyledLine([Span(lead), Span(line, style: theme.secondary)])
+      return StyledLine([Span(lead), Span(line, role: .secondary)])
     }
     return nameLines + amountLines
   }

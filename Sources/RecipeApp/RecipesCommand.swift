@@ -124,7 +124,7 @@ public struct RecipesCommand {
       return fail("unknown dish '\(Sanitized.oneLine(dishID))'", status: 1)
     }
     let columns = width ?? TerminalWidth.ofStandardOutput() ?? 80
-    let layout = RecipeTextLayout(labels: labels, theme: Theme(colors: .none))
+    let layout = RecipeTextLayout(labels: labels)
     let recipe = RecipePageParser.parse(contentsOf: page)
     for line in layout.lines(for: recipe, width: columns) {
       output(Sanitized.printable(line.text).droppingTrailingSpaces())

@@ -90,11 +90,11 @@ final class ThemeViewController: ViewController {
             "]", at: Point(x: cell.maxX - 1, y: cell.minY),
             style: Style(foreground: .indexed(15), background: accent.color))
         }
-        let nameStyle = isSelected ? theme.selection(focused: true) : theme.secondary
+        let nameStyle = isSelected ? theme.style(.focusedSelection) : theme.style(.secondary)
         canvas.write(
           name, in: cell.droppingTop(1).top(1), style: nameStyle, ellipsis: theme.glyphs.ellipsis)
       } else {
-        let style = isSelected ? theme.selection(focused: true) : theme.text
+        let style = isSelected ? theme.style(.focusedSelection) : theme.style(.text)
         canvas.fill(cell.top(1), style: style)
         canvas.write(name, in: cell.top(1), style: style, ellipsis: theme.glyphs.ellipsis)
       }
@@ -104,14 +104,14 @@ final class ThemeViewController: ViewController {
   override func handle(_ event: InputEvent) -> Bool {
     switch event {
     case .key(let key):
-      switch key {
-      case .left, .character("h"): move(by: -1)
-      case .right, .character("l"): move(by: 1)
-      case .up, .character("k"): move(by: -columns)
-      case .down, .character("j"): move(by: columns)
-      case .home: selected = 0
-      case .end: selected = colors.count - 1
-      case .enter, .character(" "): choose(selected)
+      switch action(for: key, in: Self.bindings) {
+      case .moveLeft: move(by: -1)
+      case .moveRight: move(by: 1)
+      case .moveUp: move(by: -columns)
+      case .moveDown: move(by: columns)
+      case .first: selected = 0
+      case .last: selected = colors.count - 1
+      case .choose: choose(selected)
       default: return false
       }
       return true
@@ -128,6 +128,19 @@ final class ThemeViewController: ViewController {
       return false
     }
   }
+
+  /// Arrow keys move in the grid; `enter` or `space` chooses.
+  static let bindings: KeyBindings = [
+    KeyBinding(.moveLeft, [.left, .character("h")], moveLabel),
+    KeyBinding(.moveRight, [.right, .character("l")], moveLabel),
+    KeyBinding(.moveUp, [.up, .character("k")], moveLabel),
+    KeyBinding(.moveDown, [.down, .character("j")], moveLabel),
+    KeyBinding(.first, [.home], moveLabel),
+    KeyBinding(.last, [.end], moveLabel),
+    KeyBinding(.choose, [.enter, .character(" ")], BindingLabel("choose the colour", "选择颜色")),
+  ]
+
+  private static let moveLabel = BindingLabel("move in the colours", "在颜色中移动")
 
   private func move(by step: Int) {
     let next = selected + step

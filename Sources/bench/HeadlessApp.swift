@@ -34,6 +34,7 @@ final class HeadlessApp {
 
   /// Lays the controller tree out at the terminal's size (no drawing).
   func layout() {
+    application.root.prepareLayout(in: Rect(size: terminal.size))
     application.root.layout(in: Rect(size: terminal.size))
   }
 

@@ -17,7 +17,7 @@ import Testing
   func printed(_ id: String, width: Int, language: Labels.Language = .zh) throws -> String {
     let bundle = try RecipeBundle(folder: PackagePaths.data)
     let page = try #require(bundle.pageURL(forDishID: id))
-    let layout = RecipeTextLayout(labels: Labels(language), theme: Theme(colors: .none))
+    let layout = RecipeTextLayout(labels: Labels(language))
     return layout.lines(for: RecipePageParser.parse(contentsOf: page), width: width)
       .map { $0.text }.joined(separator: "\n")
   }
@@ -53,9 +53,9 @@ import Testing
   }
 
   @Test func aMissingOrEmptyPageSaysSo() throws {
-    let layout = RecipeTextLayout(labels: Labels(.en), theme: Theme(colors: .none))
+    let layout = RecipeTextLayout(labels: Labels(.en))
     #expect(layout.lines(for: .empty, width: 40).map(\.text) == ["No recipe text"])
-    let chinese = RecipeTextLayout(labels: Labels(.zh), theme: Theme(colors: .none))
+    let chinese = RecipeTextLayout(labels: Labels(.zh))
     #expect(chinese.lines(for: .empty, width: 40).map(\.text) == ["没有内容"])
   }
 
@@ -67,6 +67,27 @@ import Testing
     #expect(frame.row(2).hasPrefix(" 家常菜"))
     #expect(frame[1, 2].style.attributes.contains(.dim))
     #expect(frame[1, 2].character == "家")
+  }
+
+  @Test func anOpenRecipeTakesANewAccentAtOnce() throws {
+    let app = try AppHarness(size: Size(width: 120, height: 40), keys: "tab down enter")
+    func headingColour() throws -> Color {
+      let frame = try #require(app.terminal.lastFrame)
+      for y in 0..<frame.size.height {
+        for x in 0..<(frame.size.width - 2)
+        where frame[x, y].character == "主" && frame[x + 2, y].character == "料" {
+          return frame[x, y].style.foreground
+        }
+      }
+      Issue.record("no 主料 heading on screen")
+      return .default
+    }
+    #expect(try headingColour() == Theme.defaultAccent)
+    // The recipe's lines were laid out when the sheet opened; only the
+    // theme changes.
+    app.coordinator.application.theme.accent = .indexed(160)
+    app.coordinator.application.display()
+    #expect(try headingColour() == .indexed(160))
   }
 
   @Test func theSheetCoversSmallScreens() throws {

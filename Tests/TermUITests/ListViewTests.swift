@@ -57,7 +57,7 @@ final class NumberedRows: ListViewDataSource {
     _ = list.handle(.end)
     _ = list.handle(.down)
     #expect(list.selectedRow == 2)
-    #expect(list.handle(.enter) == .activated(2))
+    #expect(list.activateSelection() == .activated(2))
     #expect(list.handle(.character("x")) == .ignored)
     withExtendedLifetime(source) {}
   }

@@ -33,7 +33,7 @@ final class RecordingSplitDelegate: SplitViewControllerDelegate {
       master: ViewController(), detail: ViewController(), configuration: configuration)
     let delegate = RecordingSplitDelegate()
     split.delegate = delegate
-    split.layout(in: Rect(x: 0, y: 0, width: width, height: 30))
+    split.prepareAndLayout(in: Rect(x: 0, y: 0, width: width, height: 30))
     return (split, delegate)
   }
 
@@ -51,9 +51,9 @@ final class RecordingSplitDelegate: SplitViewControllerDelegate {
 
   @Test func resizingAcrossTheBreakpointAndBack() {
     let (split, delegate) = make(width: 120)
-    split.layout(in: Rect(x: 0, y: 0, width: 80, height: 30))
-    split.layout(in: Rect(x: 0, y: 0, width: 90, height: 30))
-    split.layout(in: Rect(x: 0, y: 0, width: 120, height: 30))
+    split.prepareAndLayout(in: Rect(x: 0, y: 0, width: 80, height: 30))
+    split.prepareAndLayout(in: Rect(x: 0, y: 0, width: 90, height: 30))
+    split.prepareAndLayout(in: Rect(x: 0, y: 0, width: 120, height: 30))
     #expect(delegate.calls == ["mode split", "show", "mode overlay", "hide", "mode split", "show"])
   }
 
@@ -78,7 +78,7 @@ final class RecordingSplitDelegate: SplitViewControllerDelegate {
   @Test func resizingToSplitWithTheDrawerOpenClosesItFirst() {
     let (split, delegate) = make(width: 80)
     split.setDrawerOpen(true)
-    split.layout(in: Rect(x: 0, y: 0, width: 120, height: 30))
+    split.prepareAndLayout(in: Rect(x: 0, y: 0, width: 120, height: 30))
     #expect(
       delegate.calls == [
         "mode overlay", "hide", "drawer open", "drawer close", "mode split", "show",
@@ -101,7 +101,7 @@ final class RecordingSplitDelegate: SplitViewControllerDelegate {
     #expect(split.focusedPane == .detail)
     #expect(split.handle(.key(.left)))
     #expect(split.focusedPane == .master)
-    split.layout(in: Rect(x: 0, y: 0, width: 80, height: 30))
+    split.prepareAndLayout(in: Rect(x: 0, y: 0, width: 80, height: 30))
     #expect(split.focusedPane == .detail)
     _ = split.handle(.key(.tab))
     #expect(split.focusedPane == .detail)
@@ -119,5 +119,13 @@ final class RecordingSplitDelegate: SplitViewControllerDelegate {
     #expect(split.frames?.master?.width == 16)
     _ = split.handle(.mouse(MouseEvent(.release(.left), at: Point(x: 2, y: 10))))
     #expect(!split.handle(.mouse(MouseEvent(.drag(.left), at: Point(x: 50, y: 10)))))
+  }
+}
+
+extension SplitViewController {
+  /// What the run loop does at the start of a frame: prepare, then lay out.
+  func prepareAndLayout(in rect: Rect) {
+    prepareLayout(in: rect)
+    layout(in: rect)
   }
 }

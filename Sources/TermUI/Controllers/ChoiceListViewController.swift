@@ -27,6 +27,11 @@ public final class ChoiceListViewController<Item: Equatable>: ViewController, Li
     }
   }
 
+  /// `enter` chooses; the list's own keys move.
+  public static var bindings: KeyBindings {
+    [KeyBinding(.choose, [.enter], BindingLabel("choose", "选择"))]
+  }
+
   public func numberOfRows(in list: ListView) -> Int { items.count }
 
   public func listView(_ list: ListView, rowAt row: Int) -> ListRow {
@@ -50,7 +55,10 @@ public final class ChoiceListViewController<Item: Equatable>: ViewController, Li
   public override func handle(_ event: InputEvent) -> Bool {
     let action: ListAction
     switch event {
-    case .key(let key): action = list.handle(key)
+    case .key(let key):
+      action =
+        self.action(for: key, in: Self.bindings) == .choose
+        ? list.activateSelection() : list.handle(key, bindings: remapped(ListView.bindings))
     case .mouse(let mouse): action = list.handle(mouse, activateOnClick: true)
     default: return false
     }

@@ -31,6 +31,11 @@ public final class NavigationController: ViewController {
     backButton.action = { [weak self] in self?.pop() }
   }
 
+  /// `left`, `backspace` or `h` pop.
+  public static let bindings: KeyBindings = [
+    KeyBinding(.back, [.left, .backspace, .character("h")], BindingLabel("back", "返回"))
+  ]
+
   /// The controller on top of the stack.
   public var topViewController: ViewController {
     // The stack is never empty: `pop` keeps the root.
@@ -109,7 +114,7 @@ public final class NavigationController: ViewController {
 
   public override func handle(_ event: InputEvent) -> Bool {
     switch event {
-    case .key(.left), .key(.backspace), .key(.character("h")):
+    case .key(let key) where action(for: key, in: Self.bindings) == .back:
       return pop() != nil
     case .mouse(let mouse):
       guard case .press(.left) = mouse.kind else { return false }

@@ -81,7 +81,7 @@ public final class PopoverController: PresentationController {
       content.draw(in: &canvas, context: context)
       canvas.put(
         arrowGlyph(placed.arrow, theme.glyphs), x: placed.arrowCell.x, y: placed.arrowCell.y,
-        style: theme.border)
+        style: theme.style(.border))
     case .sheet, nil:
       drawAsSheet(in: &canvas, context: context)
     }

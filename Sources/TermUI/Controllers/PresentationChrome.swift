@@ -27,7 +27,8 @@ enum PresentationChrome {
     canvas: inout Canvas, theme: Theme
   ) {
     canvas.fill(frame)
-    canvas.drawBox(frame, glyphs: theme.glyphs, style: theme.border)
+    let border = theme.style(.border)
+    canvas.drawBox(frame, glyphs: theme.glyphs, style: border)
     if let title {
       let bar = Rect(x: frame.minX + 1, y: frame.minY + 1, width: frame.width - 2, height: 2)
       TitleBar.draw(
@@ -35,8 +36,8 @@ enum PresentationChrome {
         theme: theme)
     }
     if let ruleRow, ruleRow > frame.minY, ruleRow < frame.maxY - 1 {
-      canvas.put(theme.glyphs.teeRight, x: frame.minX, y: ruleRow, style: theme.border)
-      canvas.put(theme.glyphs.teeLeft, x: frame.maxX - 1, y: ruleRow, style: theme.border)
+      canvas.put(theme.glyphs.teeRight, x: frame.minX, y: ruleRow, style: border)
+      canvas.put(theme.glyphs.teeLeft, x: frame.maxX - 1, y: ruleRow, style: border)
     }
   }
 }

@@ -23,9 +23,17 @@ public final class SplitViewController: ViewController {
   public weak var delegate: (any SplitViewControllerDelegate)?
   /// Breakpoint, override, widths and the user's choices.
   public private(set) var configuration: SplitConfiguration
-  /// The frames of the last layout.
-  public private(set) var frames: SplitFrames?
-  /// The mode of the last layout (`nil` before the first).
+  /// The frames for the split's frame and its current state (`nil` before
+  /// the first frame). A pure function of the frame, the configuration
+  /// and the drawer, so hit-testing between an event and the next frame
+  /// sees the state the event left.
+  public var frames: SplitFrames? {
+    guard displayMode != nil else { return nil }
+    return SplitLayout.frames(
+      in: frame.size, configuration: configuration, isDrawerOpen: isDrawerOpen
+    ).offset(by: frame.origin)
+  }
+  /// The mode the delegate was last told of (`nil` before the first frame).
   public private(set) var displayMode: DisplayMode?
   /// True while the drawer is open (overlay mode only).
   public private(set) var isDrawerOpen = false
@@ -62,20 +70,25 @@ public final class SplitViewController: ViewController {
 
   // MARK: Layout
 
-  public override func layout(in frame: Rect) {
-    super.layout(in: frame)
-    let mode = configuration.mode(width: frame.width)
+  /// Brings the mode and the master's visibility up to date for a frame
+  /// of `rect`, telling the delegate before each change (and the first
+  /// time): called by the run loop at the start of every frame, before
+  /// `layout(in:)`, and after an event that changes what shows. Closes the
+  /// drawer when the mode leaves overlay and moves the focus off a master
+  /// that is not on screen.
+  public override func prepareLayout(in rect: Rect) {
+    let mode = configuration.mode(width: rect.width)
     if mode != displayMode {
       if mode == .split && isDrawerOpen { changeDrawer(false) }
       delegate?.splitViewController(self, willChangeTo: mode)
       displayMode = mode
     }
-    let computed = SplitLayout.frames(
-      in: frame.size, configuration: configuration, isDrawerOpen: isDrawerOpen
-    ).offset(by: frame.origin)
+    let presentation = SplitLayout.frames(
+      in: rect.size, configuration: configuration, isDrawerOpen: isDrawerOpen
+    ).presentation
     // The detail needs the show-master button whenever the master is not
     // beside it (hidden, or only in the drawer).
-    let needsButton = computed.presentation != .sideBySide
+    let needsButton = presentation != .sideBySide
     if needsButton != detailHasButton {
       if needsButton {
         delegate?.splitViewController(self, willHide: master, with: showMasterButton)
@@ -84,8 +97,14 @@ public final class SplitViewController: ViewController {
       }
       detailHasButton = needsButton
     }
-    frames = computed
-    if computed.presentation == .hidden && focusedPane == .master { focusedPane = .detail }
+    if presentation == .hidden && focusedPane == .master { focusedPane = .detail }
+  }
+
+  /// Lays the panes out for the state `prepareLayout(in:)` left: a pure
+  /// pass that tells no delegate and changes no state.
+  public override func layout(in frame: Rect) {
+    super.layout(in: frame)
+    guard let computed = frames else { return }
     detail.layout(in: computed.detail)
     // A hidden master keeps its last layout (and so its scroll position);
     // it is neither drawn nor hit-tested while hidden.
@@ -134,8 +153,10 @@ public final class SplitViewController: ViewController {
     relayout()
   }
 
+  /// After an event changed the state: the delegate is told now; the
+  /// panes are laid out once, with the next frame.
   private func relayout() {
-    if frame.size != .zero || displayMode != nil { layout(in: frame) }
+    if frame.size != .zero || displayMode != nil { prepareLayout(in: frame) }
   }
 
   /// Moves the focus to `pane` when it is on screen.
@@ -171,23 +192,23 @@ public final class SplitViewController: ViewController {
   }
 
   private func handle(_ key: Key) -> Bool {
-    switch key {
-    case .tab, .backTab:
+    switch action(for: key, in: Self.bindings) {
+    case .focusNext, .focusPrevious:
       if isDrawerOpen { return true }
       focus(focusedPane == .master ? .detail : .master)
       return true
-    case .left, .character("h"):
+    case .focusMaster:
       guard !isDrawerOpen else { return true }
       focus(.master)
       return true
-    case .right, .character("l"):
+    case .focusDetail:
       if isDrawerOpen { return true }
       focus(.detail)
       return true
-    case .character("m"):
+    case .toggleMaster:
       toggleMaster()
       return true
-    case .escape where isDrawerOpen:
+    case .closeDrawer where isDrawerOpen:
       setDrawerOpen(false)
       return true
     default:
@@ -246,7 +267,7 @@ public final class SplitViewController: ViewController {
   public override func draw(in canvas: inout Canvas, context: DrawContext) {
     guard let frames else { return }
     let glyphs = context.theme.glyphs
-    let border = context.theme.border
+    let border = context.theme.style(.border)
     detail.draw(in: &canvas, context: context)
     switch frames.presentation {
     case .sideBySide:

@@ -23,12 +23,12 @@ public final class TextPageViewController: ViewController {
   }
 
   public override func draw(in canvas: inout Canvas, context: DrawContext) {
-    textView.draw(into: &canvas)
+    textView.draw(into: &canvas, theme: context.theme)
   }
 
   public override func handle(_ event: InputEvent) -> Bool {
     switch event {
-    case .key(let key): textView.handle(key)
+    case .key(let key): textView.handle(key, bindings: remapped(TextView.bindings))
     case .mouse(let mouse): textView.handle(mouse)
     default: false
     }

@@ -61,7 +61,16 @@ open class ViewController {
   /// whole width (so a border around it can join it); `nil` when none.
   open var titleBarRuleRow: Int? { nil }
 
-  /// Sets `frame`; containers override it to lay out their children.
+  /// Called by the run loop at the start of each frame, before
+  /// `layout(in:)`, with the rect the controller will be laid out in: the
+  /// one place where a container that changes with the size (the split
+  /// controller's mode) updates its state and tells its delegate. Nothing
+  /// by default.
+  open func prepareLayout(in frame: Rect) {}
+
+  /// Sets `frame`; containers override it to lay out their children. A
+  /// pure pass: it tells no delegate and changes no state beyond frames
+  /// (and what views derive from them, such as a list clamping its scroll).
   open func layout(in frame: Rect) {
     self.frame = frame
   }

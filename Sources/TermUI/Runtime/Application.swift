@@ -31,6 +31,9 @@ public final class Application {
   /// release that follow.
   private var mouseCaptor: ViewController?
   private var isRunning = false
+  /// New keys for actions by name, for every binding table (a config's
+  /// `[keys]`); see `KeyBindings.remapped(_:)`.
+  public var keyOverrides: [ActionName: [Key]] = [:]
   /// Steps of work done while no input waits (see `addIdleWork`).
   private var idleWork: [() -> Bool] = []
 
@@ -139,6 +142,7 @@ public final class Application {
       return canvas
     }
     let screen = Rect(size: size)
+    root.prepareLayout(in: screen)
     root.layout(in: screen)
     for presentation in presentations where !presentation.layoutPresentation(screen: size) {
       dismiss(presentation)
@@ -159,7 +163,8 @@ public final class Application {
     let size = canvas.size
     guard size.height > 0 else { return }
     let row = Rect(x: 0, y: (size.height - 1) / 2, width: size.width, height: 1)
-    canvas.write(tooSmallMessage, in: row, alignment: .center, style: theme.text, ellipsis: "")
+    canvas.write(
+      tooSmallMessage, in: row, alignment: .center, style: theme.style(.text), ellipsis: "")
   }
 
   /// The controllers from the active top (the last presentation, or the
@@ -185,10 +190,11 @@ public final class Application {
 
   /// Routes one event (public so tests can drive the app without a loop).
   public func dispatch(_ event: InputEvent) {
+    let bindings = keyBindings
     switch event {
-    case .key(.control("c")):
+    case .key(let key) where bindings.binds(key, to: .quitNow):
       quit()
-    case .key(.control("l")):
+    case .key(let key) where bindings.binds(key, to: .repaint):
       terminal.invalidate()
     case .resize:
       // The next frame is laid out at the new size.
@@ -210,18 +216,20 @@ public final class Application {
   }
 
   private func dispatch(key: Key, event: InputEvent) {
+    let bindings = keyBindings
     if isTooSmall {
       // Only quitting makes sense on a screen that shows nothing else.
-      if key == .character("q") { _ = delegate?.application(self, unhandledKey: key) }
+      if bindings.binds(key, to: .quit) { quit() }
       return
     }
     if let top = presentations.last {
       if bubble(event, from: firstResponder(under: top), upTo: top) != nil { return }
-      if key == .escape || key == .character("q") { top.requestDismissal() }
+      if bindings.binds(key, to: .close) { top.requestDismissal() }
       return
     }
     if bubble(event, from: firstResponder(under: root), upTo: root) != nil { return }
-    _ = delegate?.application(self, unhandledKey: key)
+    if delegate?.application(self, unhandledKey: key) == true { return }
+    if bindings.binds(key, to: .quit) { quit() }
   }
 
   private func dispatch(mouse: MouseEvent, event: InputEvent) {

@@ -1,8 +1,9 @@
 /// Colours and glyphs of the whole UI, and the styles derived from them.
 ///
-/// Views ask the theme for a style by role (title, selection, border ...)
-/// so that changing the accent colour (the Theme popover) or turning
-/// colours off (`NO_COLOR`) changes every view at once.
+/// Views and styled text carry a `StyleRole` (title, selection, border ...)
+/// and ask the theme for its style when they draw, so that changing the
+/// accent colour (the Theme popover) or turning colours off (`NO_COLOR`)
+/// changes every view at once.
 public struct Theme: Hashable, Sendable {
   /// The colour of selections, headings and titles.
   public var accent: Color
@@ -21,58 +22,55 @@ public struct Theme: Hashable, Sendable {
   /// A teal close to the original app's link colour.
   public static let defaultAccent = Color.indexed(30)
 
-  /// Plain text.
-  public var text: Style { .plain }
-
-  /// Secondary text (subtitles, hints).
-  public var secondary: Style {
-    colors == .none ? .plain : Style(foreground: .grey(12))
-  }
-
-  /// A pane's or sheet's title.
-  public var title: Style {
-    colors == .none
-      ? Style(attributes: [.bold]) : Style(foreground: accent, attributes: [.bold])
-  }
-
-  /// A heading inside content (recipe sections, help topics).
-  public var heading: Style { title }
-
-  /// Borders, dividers and rules.
-  public var border: Style {
-    colors == .none ? .plain : Style(foreground: .grey(10))
-  }
-
-  /// A bar button such as `[Sort]`.
-  public var button: Style {
-    colors == .none ? Style(attributes: [.bold]) : Style(foreground: accent)
-  }
-
-  /// The selected row: the accent colour in the focused pane, a dimmer
-  /// grey in the other one.
-  public func selection(focused: Bool) -> Style {
-    switch (colors, focused) {
-    case (.none, true): Style(attributes: [.reverse, .bold])
-    case (.none, false): Style(attributes: [.underline])
-    case (_, true): Style(foreground: .indexed(15), background: accent, attributes: [.bold])
-    case (_, false): Style(background: .grey(5))
+  /// The style of `role` under this theme: the one place where roles
+  /// become colours and attributes. Without colours (`NO_COLOR`) every role
+  /// is told apart by attributes alone.
+  public func style(_ role: StyleRole) -> Style {
+    let plain = colors == .none
+    switch role {
+    case .text:
+      return .plain
+    case .secondary:
+      return plain ? .plain : Style(foreground: .grey(12))
+    case .accent:
+      return plain ? Style(attributes: [.bold]) : Style(foreground: accent)
+    case .heading, .title, .chosen:
+      return plain ? Style(attributes: [.bold]) : Style(foreground: accent, attributes: [.bold])
+    case .button:
+      return plain ? Style(attributes: [.bold]) : Style(foreground: accent)
+    case .border:
+      return plain ? .plain : Style(foreground: .grey(10))
+    case .selection:
+      return plain ? Style(attributes: [.underline]) : Style(background: .grey(5))
+    case .focusedSelection:
+      return plain
+        ? Style(attributes: [.reverse, .bold])
+        : Style(foreground: .indexed(15), background: accent, attributes: [.bold])
+    case .dim:
+      return plain
+        ? Style(attributes: [.dim])
+        : Style(foreground: .grey(8), background: .grey(3), attributes: [.dim])
+    case .scrollThumb:
+      return Style(attributes: [.reverse])
     }
   }
 
-  /// A row the user chose earlier (the cuisine shown in the detail).
-  public var chosen: Style {
-    colors == .none
-      ? Style(attributes: [.bold]) : Style(foreground: accent, attributes: [.bold])
+  /// The selected row's style: `.focusedSelection` in the focused list,
+  /// `.selection` in the others.
+  public func selection(focused: Bool) -> Style {
+    style(focused ? .focusedSelection : .selection)
   }
 
-  /// Changes a style of the view under a sheet: dimmer colours and the dim
-  /// attribute; the glyphs stay as they are.
+  /// Changes a style of the view under a sheet to the `.dim` role: its
+  /// attributes added and bold removed; its foreground, and a coloured
+  /// background, replaced by the role's colours. The glyphs stay as they are.
   public func dim(_ style: inout Style) {
-    style.attributes.insert(.dim)
+    let dimmed = self.style(.dim)
+    style.attributes.formUnion(dimmed.attributes)
     style.attributes.remove(.bold)
-    if colors != .none {
-      style.foreground = .grey(8)
-      if style.background != .default { style.background = .grey(3) }
+    if dimmed.foreground != .default { style.foreground = dimmed.foreground }
+    if style.background != .default && dimmed.background != .default {
+      style.background = dimmed.background
     }
   }
 }

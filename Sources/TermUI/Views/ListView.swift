@@ -6,7 +6,7 @@ import SplitLayout
 public struct ListRow: Hashable, Sendable {
   public var title: String
   public var subtitle: String?
-  /// Drawn in the theme's `chosen` style when not selected (the cuisine
+  /// Drawn in the `.chosen` role when not selected (the cuisine
   /// whose dishes are shown).
   public var isChosen: Bool
 
@@ -124,28 +124,44 @@ public final class ListView {
     }
   }
 
-  /// Moves the selection for navigation keys.
-  public func handle(_ key: Key) -> ListAction {
-    guard count > 0, let selected = selectedRow else {
-      switch key {
-      case .up, .down, .pageUp, .pageDown, .home, .end, .character("j"), .character("k"),
-        .character("g"), .character("G"):
-        return .moved
-      default: return .ignored
-      }
-    }
-    let page = max(1, visibleRowCount - 1)
-    switch key {
-    case .up, .character("k"): select(row: selected - 1)
-    case .down, .character("j"): select(row: selected + 1)
-    case .pageUp: select(row: selected - page)
-    case .pageDown: select(row: selected + page)
-    case .home, .character("g"): select(row: 0)
-    case .end, .character("G"): select(row: count - 1)
-    case .enter: return .activated(selected)
-    default: return .ignored
-    }
+  /// Moves the selection for a key of `bindings` (the list's own table,
+  /// remapped by the caller); other keys are `.ignored`.
+  public func handle(_ key: Key, bindings: KeyBindings = ListView.bindings) -> ListAction {
+    guard let action = bindings.action(for: key) else { return .ignored }
+    return perform(action)
+  }
+
+  /// Moves the selection for one of the list's actions (`ListView.bindings`);
+  /// other actions are `.ignored`. An empty list takes the moves and does
+  /// nothing.
+  public func perform(_ action: ActionName) -> ListAction {
+    guard let target = row(after: action) else { return .ignored }
+    if let target { select(row: target) }
     return .moved
+  }
+
+  /// The row `action` moves the selection to: nil for an action that is not
+  /// a move, `.some(nil)` for a move in an empty list.
+  public func row(after action: ActionName) -> Int?? {
+    let page = max(1, visibleRowCount - 1)
+    let selected = selectedRow ?? 0
+    let target: Int
+    switch action {
+    case .moveUp: target = selected - 1
+    case .moveDown: target = selected + 1
+    case .pageUp: target = selected - page
+    case .pageDown: target = selected + page
+    case .first: target = 0
+    case .last: target = count - 1
+    default: return nil
+    }
+    guard count > 0 else { return .some(nil) }
+    return .some(target.clamped(0, count - 1))
+  }
+
+  /// The user chose the selected row (`enter` in the controller's table).
+  public func activateSelection() -> ListAction {
+    selectedRow.map { .activated($0) } ?? .ignored
   }
 
   /// Handles a mouse event inside the frame: wheel scrolls 3 rows, a left
@@ -183,7 +199,7 @@ public final class ListView {
     guard count > 0, let source = dataSource else {
       canvas.write(
         emptyText, in: Rect(x: frame.minX + 1, y: frame.minY, width: frame.width - 2, height: 1),
-        style: theme.secondary, ellipsis: theme.glyphs.ellipsis)
+        style: theme.style(.secondary), ellipsis: theme.glyphs.ellipsis)
       return
     }
     let needsThumb = count > visibleRowCount
@@ -194,14 +210,14 @@ public final class ListView {
       let y = frame.minY + (row - topRow) * rowHeight
       let rowRect = Rect(x: frame.minX, y: y, width: textWidth, height: rowHeight)
       let isSelected = row == selectedRow
-      let base = isSelected ? theme.selection(focused: isFocused) : theme.text
+      let base = isSelected ? theme.selection(focused: isFocused) : theme.style(.text)
       if isSelected { canvas.fill(rowRect, style: base) }
-      let titleStyle = !isSelected && content.isChosen ? theme.chosen : base
+      let titleStyle = !isSelected && content.isChosen ? theme.style(.chosen) : base
       let textRect = rowRect.inset(by: Insets(left: 1, right: 1))
       canvas.write(
         content.title, in: textRect.top(1), style: titleStyle, ellipsis: theme.glyphs.ellipsis)
       if rowHeight >= 2, let subtitle = content.subtitle {
-        var subtitleStyle = isSelected ? base : theme.secondary
+        var subtitleStyle = isSelected ? base : theme.style(.secondary)
         if isSelected { subtitleStyle.attributes.remove(.bold) }
         canvas.write(
           subtitle,
@@ -209,12 +225,12 @@ public final class ListView {
           style: subtitleStyle, ellipsis: theme.glyphs.ellipsis)
       }
     }
-    if needsThumb { drawThumb(into: &canvas) }
+    if needsThumb { drawThumb(into: &canvas, theme: theme) }
   }
 
   /// A reverse-video block in the last column, sized and placed like the
   /// visible part of the list.
-  private func drawThumb(into canvas: inout Canvas) {
+  private func drawThumb(into canvas: inout Canvas, theme: Theme) {
     let track = frame.height
     guard track > 0, count > 0 else { return }
     let visible = visibleRowCount
@@ -224,6 +240,6 @@ public final class ListView {
     let x = frame.maxX - 1
     canvas.fill(
       Rect(x: x, y: frame.minY + offset, width: 1, height: size),
-      style: Style(attributes: [.reverse]))
+      style: theme.style(.scrollThumb))
   }
 }

@@ -49,16 +49,23 @@ public final class TextView {
   /// True when the last line is on screen.
   public var isAtEnd: Bool { topLine >= maxTop }
 
-  /// Scrolls for `up down pgup pgdn home end` (and `j k g G space`).
-  public func handle(_ key: Key) -> Bool {
+  /// Scrolls for a key of `bindings` (`TextView.bindings`, remapped by
+  /// the caller).
+  public func handle(_ key: Key, bindings: KeyBindings = TextView.bindings) -> Bool {
+    guard let action = bindings.action(for: key) else { return false }
+    return perform(action)
+  }
+
+  /// Scrolls for one of the page's actions; false for any other action.
+  public func perform(_ action: ActionName) -> Bool {
     let page = max(1, frame.height - 1)
-    switch key {
-    case .up, .character("k"): topLine -= 1
-    case .down, .character("j"): topLine += 1
-    case .pageUp, .character("b"): topLine -= page
-    case .pageDown, .character(" "): topLine += page
-    case .home, .character("g"): topLine = 0
-    case .end, .character("G"): topLine = maxTop
+    switch action {
+    case .scrollUp: topLine -= 1
+    case .scrollDown: topLine += 1
+    case .scrollPageUp: topLine -= page
+    case .scrollPageDown: topLine += page
+    case .scrollTop: topLine = 0
+    case .scrollBottom: topLine = maxTop
     default: return false
     }
     topLine = topLine.clamped(0, maxTop)
@@ -75,7 +82,7 @@ public final class TextView {
     return true
   }
 
-  public func draw(into canvas: inout Canvas) {
+  public func draw(into canvas: inout Canvas, theme: Theme) {
     canvas.fill(frame)
     let width = textWidth(for: frame)
     let left = frame.minX + min(leftPadding, max(0, frame.width - 1))
@@ -84,7 +91,8 @@ public final class TextView {
     if topLine < last {
       for index in topLine..<last {
         cachedLines[index].draw(
-          into: &canvas, at: Point(x: left, y: frame.minY + index - topLine), clip: clip)
+          into: &canvas, at: Point(x: left, y: frame.minY + index - topLine), clip: clip,
+          theme: theme)
       }
     }
     if cachedLines.count > frame.height && frame.height > 0 {
@@ -92,7 +100,7 @@ public final class TextView {
       let offset = (frame.height - size) * topLine / max(1, maxTop)
       canvas.fill(
         Rect(x: frame.maxX - 1, y: frame.minY + offset, width: 1, height: size),
-        style: Style(attributes: [.reverse]))
+        style: theme.style(.scrollThumb))
     }
   }
 }

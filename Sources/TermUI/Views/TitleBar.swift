@@ -60,7 +60,7 @@ public enum TitleBar {
   /// rule in the second row.
   public static func draw(
     title: String, left: [BarButtonItem], right: [BarButtonItem], in rect: Rect,
-    canvas: inout Canvas, theme: Theme, titleStyle: Style? = nil
+    canvas: inout Canvas, theme: Theme
   ) {
     guard rect.height >= 1, rect.width >= 1 else { return }
     let titleRect = layout(left: left, right: right, in: rect)
@@ -68,13 +68,14 @@ public enum TitleBar {
     canvas.fill(row)
     for item in left + right {
       guard let frame = item.frame else { continue }
-      canvas.write(item.label, at: frame.origin, style: theme.button, clip: row)
+      canvas.write(item.label, at: frame.origin, style: theme.style(.button), clip: row)
     }
     canvas.write(
-      title, in: titleRect, style: titleStyle ?? theme.title, ellipsis: theme.glyphs.ellipsis)
+      title, in: titleRect, style: theme.style(.title), ellipsis: theme.glyphs.ellipsis)
     if rect.height >= 2 {
       canvas.horizontalLine(
-        y: rect.minY + 1, from: rect.minX, to: rect.maxX, glyphs: theme.glyphs, style: theme.border)
+        y: rect.minY + 1, from: rect.minX, to: rect.maxX, glyphs: theme.glyphs,
+        style: theme.style(.border))
     }
   }
 

@@ -1,0 +1,11 @@
+import TermUI
+
+// The browser's own actions (the toolkit's are in TermUI).
+extension ActionName {
+  static let open: ActionName = "open"
+  static let filter: ActionName = "filter"
+  static let clearFilter: ActionName = "clear-filter"
+  static let sort: ActionName = "sort"
+  static let theme: ActionName = "theme"
+  static let help: ActionName = "help"
+}

@@ -1,0 +1,180 @@
+import RecipeKit
+
+/// What the dish list shows, without any UI: the chosen cuisine's dishes
+/// (decoded part by part through a `DishLoader`), in the chosen order, the
+/// names prepared for the filter, and the rows the filter lets through.
+///
+/// A large cuisine arrives in parts: `show(_:loading:)` decodes the first
+/// `firstPart` dishes, and each `loadMore(upTo:)` (the run loop's idle
+/// work) the next ones, until `isLoading` is false. The result is always
+/// that of decoding the whole file at once.
+struct DishListModel {
+  /// Dishes decoded before the first frame: more than a screenful.
+  static let firstPart = 500
+  /// Dishes decoded per idle step later (a few milliseconds each).
+  static let laterPart = 1_000
+
+  /// What a change did to the rows, so a view knows how to follow it.
+  enum Change: Equatable {
+    /// Nothing but the progress (the title) changed.
+    case progress
+    /// Rows were added at the end; the existing ones did not move.
+    case appended
+    /// The rows were replaced (sorted again, or emptied by an error).
+    case reordered
+  }
+
+  private(set) var cuisine: Cuisine?
+  /// The cuisine's dishes in the current order.
+  private(set) var dishes: [Dish] = []
+  /// Indices into `dishes` of the rows shown (all, or the filter's matches).
+  private(set) var visible: [Int] = []
+  private(set) var order: DishOrder = .name
+  private(set) var filterText = ""
+  /// Why the cuisine's dishes could not be read, if they could not.
+  private(set) var loadError: String?
+  /// Decodes the cuisine's dishes; nil once they are all there.
+  private var loader: DishLoader?
+  /// The dishes in the bundle's order, once all are read (while a large
+  /// cuisine loads, its loader holds them: a second reference here would
+  /// make every appended part copy the whole array).
+  private var bundleOrder: [Dish] = []
+  /// The names prepared for filtering, made once per cuisine.
+  private var searchNames: [SearchText] = []
+
+  /// True while dishes remain to be decoded.
+  var isLoading: Bool { loader != nil }
+
+  /// Identifies the loading in progress, so that work scheduled for one
+  /// cuisine stops when another is shown.
+  var loadingID: ObjectIdentifier? { loader.map(ObjectIdentifier.init) }
+
+  /// The dish on visible row `row`.
+  func dish(atRow row: Int) -> Dish? {
+    visible.indices.contains(row) ? dishes[visible[row]] : nil
+  }
+
+  /// The visible row of `dish`, if the filter lets it through.
+  func row(of dish: Dish) -> Int? {
+    visible.firstIndex { dishes[$0] == dish }
+  }
+
+  /// Shows `cuisine`, whose loader `result` gives (or the error that
+  /// opening its list gave): the filter is cleared, the order kept, the
+  /// first part decoded.
+  mutating func show(_ cuisine: Cuisine, loading result: Result<DishLoader, BundleError>) {
+    self.cuisine = cuisine
+    filterText = ""
+    dishes = []
+    bundleOrder = []
+    loadError = nil
+    loader = nil
+    switch result {
+    case .success(let newLoader):
+      // A cuisine read before comes complete, with its dishes.
+      if newLoader.isComplete { bundleOrder = newLoader.dishes }
+      dishes = order.sorted(newLoader.dishes)
+      if !newLoader.isComplete {
+        loader = newLoader
+        _ = loadMore(upTo: Self.firstPart)
+      }
+    case .failure(let error):
+      loadError = error.description
+    }
+    searchNames = dishes.map { SearchText($0.name) }
+    applyFilter()
+  }
+
+  /// Decodes up to `count` more dishes and adds them: at the end in the
+  /// bundle's order, else by sorting again. Sorting again is done only when
+  /// the dishes read have doubled since the last sort, and at the end, so
+  /// a sort chosen while 100,000 dishes load costs about two sorts in all
+  /// rather than one per part.
+  mutating func loadMore(upTo count: Int) -> Change {
+    guard let loader else { return .progress }
+    let step: DishLoader.Step
+    do {
+      step = try loader.loadMore(upTo: count)
+    } catch {
+      self.loader = nil
+      dishes = []
+      bundleOrder = []
+      searchNames = []
+      loadError = error.description
+      applyFilter()
+      return .reordered
+    }
+    if loader.isComplete {
+      self.loader = nil
+      bundleOrder = loader.dishes
+    }
+    if case .appended(let range) = step, order == .name {
+      guard !range.isEmpty else { return .progress }
+      let added = loader.dishes[range]
+      let first = dishes.count
+      dishes += added
+      let names = added.map { SearchText($0.name) }
+      searchNames += names
+      if filterText.isEmpty {
+        visible += first..<dishes.count
+      } else {
+        let query = SearchText(filterText)
+        visible += names.indices.lazy.filter { names[$0].contains(query) }.map { first + $0 }
+      }
+      return .appended
+    }
+    if step != .replaced && !loader.isComplete && loader.dishes.count < 2 * dishes.count {
+      return .progress
+    }
+    resort(loader.dishes)
+    return .reordered
+  }
+
+  /// Sorts from the bundle's order (so `.name` gives it back); false when
+  /// `newOrder` is the order already.
+  mutating func setOrder(_ newOrder: DishOrder) -> Bool {
+    guard newOrder != order else { return false }
+    order = newOrder
+    resort(loader?.dishes ?? bundleOrder)
+    return true
+  }
+
+  /// Filters the rows by `text` (characters of the names, case-insensitive).
+  mutating func setFilter(_ text: String) {
+    filterText = text
+    applyFilter()
+  }
+
+  /// The list's title: the cuisine, the filter's match count, the loading
+  /// progress.
+  func title(_ labels: Labels) -> String {
+    let name = cuisine?.name ?? ""
+    var title =
+      filterText.isEmpty
+      ? name : labels.filtered(title: name, matches: visible.count, total: dishes.count)
+    if let loader {
+      title += "  \(labels.loading) \(Int(loader.fractionLoaded * 100))%"
+    }
+    return title
+  }
+
+  /// What an empty list says: the error, no dishes, or no matches.
+  func emptyText(_ labels: Labels) -> String {
+    loadError ?? (dishes.isEmpty ? labels.noDishes : labels.noMatches)
+  }
+
+  private mutating func resort(_ source: [Dish]) {
+    dishes = order.sorted(source)
+    searchNames = dishes.map { SearchText($0.name) }
+    applyFilter()
+  }
+
+  private mutating func applyFilter() {
+    if filterText.isEmpty {
+      visible = Array(dishes.indices)
+    } else {
+      let query = SearchText(filterText)
+      visible = searchNames.indices.filter { searchNames[$0].contains(query) }
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import TermUI
+
+/// The Keys page of `?`, the Keys section of `--help` and the README's key
+/// table, all made from the controllers' binding tables (with a config's
+/// overrides when there are some), so that none of them is written by hand.
+///
+/// A row is a run of bindings with the same label: `move-up` and
+/// `move-down` are one row, `up down  k j` (each binding's first keys, then
+/// their second keys …). An action already shown with the same keys is not
+/// shown again.
+enum KeyHelp {
+  /// One line of the help: the keys as shown, and what they do.
+  struct Row: Equatable {
+    /// Key names (`Key.description`), grouped: the first keys, the second …
+    var keys: [[String]]
+    var label: String
+  }
+
+  /// The tables the help describes, in the order it shows them, worded
+  /// for this app.
+  static func tables(overrides: [ActionName: [Key]] = [:]) -> [KeyBindings] {
+    let split = SplitViewController.bindings.relabeled([
+      .focusNext: focusLabel, .focusPrevious: focusLabel, .focusMaster: focusLabel,
+      .focusDetail: focusLabel,
+      .toggleMaster: BindingLabel(
+        "show / hide the cuisines (the drawer when narrow)", "显示或隐藏菜系列表（窄屏时为抽屉）"),
+    ])
+    return [
+      ListView.bindings, split, MenuViewController.bindings, DishListViewController.bindings,
+      TextView.bindings, AppCoordinator.bindings, Application.bindings,
+    ].map { $0.remapped(overrides) }
+  }
+
+  private static let focusLabel = BindingLabel(
+    "move the focus between cuisines and dishes", "在菜系和菜品之间切换")
+
+  /// The rows in `language`.
+  static func rows(_ language: Labels.Language, overrides: [ActionName: [Key]] = [:]) -> [Row] {
+    var rows: [Row] = []
+    var shown: Set<KeyBinding> = []
+    for table in tables(overrides: overrides) {
+      var run: [KeyBinding] = []
+      func flush() {
+        guard let first = run.first else { return }
+        let depth = run.map(\.keys.count).max() ?? 0
+        let groups = (0..<depth).map { position in
+          run.compactMap {
+            $0.keys.indices.contains(position) ? $0.keys[position].description : nil
+          }
+        }
+        let label = language == .zh ? first.label.chinese : first.label.english
+        rows.append(Row(keys: groups, label: label))
+        run = []
+      }
+      for binding in table.entries where !binding.keys.isEmpty {
+        guard shown.insert(binding).inserted else { continue }
+        if let last = run.last, last.label != binding.label { flush() }
+        run.append(binding)
+      }
+      flush()
+    }
+    return rows
+  }
+
+  /// A row's keys as plain text: `up down  k j`.
+  static func text(of row: Row) -> String {
+    row.keys.map { $0.joined(separator: " ") }.joined(separator: "  ")
+  }
+
+  /// The Keys section of `--help`: one row a line, the labels aligned;
+  /// keys wider than the key column have their label on the next line.
+  static func helpText(_ language: Labels.Language = .en) -> String {
+    let rows = rows(language)
+    let width = min(keyColumn, rows.map { ColumnWidth.width(of: text(of: $0)) }.max() ?? 0)
+    return rows.map { row in
+      let keys = text(of: row)
+      if ColumnWidth.width(of: keys) > width {
+        return "  " + keys + "\n  " + String(repeating: " ", count: width) + "  " + row.label
+      }
+      return "  " + ColumnWidth.pad(keys, to: width) + "  " + row.label
+    }.joined(separator: "\n")
+  }
+
+  /// The widest key column of `--help`.
+  static let keyColumn = 24
+
+  /// The README's key table (Markdown): `` `up` `down` / `k` `j` ``.
+  static func markdownTable(_ language: Labels.Language = .en) -> String {
+    let lines = rows(language).map { row in
+      let keys = row.keys.map { group in group.map { "`\($0)`" }.joined(separator: " ") }
+      return "| " + keys.joined(separator: " / ") + " | " + row.label + " |"
+    }
+    return (["| key | action |", "| --- | --- |"] + lines).joined(separator: "\n")
+  }
+}

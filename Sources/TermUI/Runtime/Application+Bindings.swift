@@ -1,0 +1,17 @@
+extension Application {
+  /// The run loop's own keys: `ctrl-c` and `ctrl-l` always; `esc` and `q`
+  /// close the presentation on top; `q` quits from the base screen when no
+  /// controller and no delegate took it.
+  public static let bindings: KeyBindings = [
+    KeyBinding(.close, [.escape, .character("q")], closeLabel),
+    KeyBinding(.quit, [.character("q")], BindingLabel("quit", "退出")),
+    KeyBinding(.quitNow, [.control("c")], BindingLabel("quit, always", "随时退出")),
+    KeyBinding(.repaint, [.control("l")], BindingLabel("repaint the screen", "重绘屏幕")),
+  ]
+
+  private static let closeLabel = BindingLabel(
+    "close the popover or sheet on top", "关闭最上层的弹窗或页面")
+
+  /// `Application.bindings` with `keyOverrides` applied.
+  public var keyBindings: KeyBindings { Self.bindings.remapped(keyOverrides) }
+}
