@@ -13,6 +13,8 @@ public struct Options: Equatable, Sendable {
     case print(dishID: String, width: Int?)
     /// Validate a bundle.
     case checkData(folder: String)
+    /// Print the ranked results of a search (dishes, cuisines, ingredients).
+    case search(query: String)
     case help
     case version
   }
@@ -44,6 +46,7 @@ public struct Options: Equatable, Sendable {
     var printID: String?
     var width: Int?
     var checkFolder: String?
+    var searchQuery: String?
     var index = 0
 
     func value(for name: String, inline: String?) throws(UsageError) -> String {
@@ -101,6 +104,7 @@ public struct Options: Equatable, Sendable {
         }
         width = number
       case "--check-data": checkFolder = try value(for: name, inline: inline)
+      case "--search": searchQuery = try value(for: name, inline: inline)
       default:
         if argument.hasPrefix("-") {
           throw UsageError(message: "unknown option '\(argument)'")
@@ -111,9 +115,10 @@ public struct Options: Equatable, Sendable {
     }
 
     if options.mode == .help || options.mode == .version { return options }
-    let modes = [renderSize != nil, printID != nil, checkFolder != nil].filter { $0 }.count
+    let modes = [renderSize != nil, printID != nil, checkFolder != nil, searchQuery != nil]
+      .filter { $0 }.count
     if modes > 1 {
-      throw UsageError(message: "--render, --print and --check-data cannot be combined")
+      throw UsageError(message: "--render, --print, --check-data and --search cannot be combined")
     }
     if let renderSize {
       options.mode = .render(size: renderSize, keys: keys ?? "")
@@ -121,6 +126,8 @@ public struct Options: Equatable, Sendable {
       options.mode = .print(dishID: printID, width: width)
     } else if let checkFolder {
       options.mode = .checkData(folder: checkFolder)
+    } else if let searchQuery {
+      options.mode = .search(query: searchQuery)
     } else if keys != nil {
       throw UsageError(message: "--keys needs --render COLSxROWS")
     }
@@ -140,6 +147,7 @@ public struct Options: Equatable, Sendable {
       recipes --render COLSxROWS [--keys "KEY KEY ..."] [same options]
       recipes --print IDSTR [--width N] [--data DIR]
       recipes --check-data DIR
+      recipes --search QUERY [--data DIR]
       recipes --help | --version
 
     Options:
@@ -158,6 +166,8 @@ public struct Options: Equatable, Sendable {
       --print IDSTR       print one recipe as text (--width N columns, default 80
                           or the terminal's width)
       --check-data DIR    validate a bundle: one line per problem, then a summary
+      --search QUERY      dishes, cuisines and ingredients matching QUERY (characters,
+                          pinyin, initials), best first: kind<TAB>id<TAB>cuisine<TAB>name
 
     Keys:
       up/down j/k  move     pgup/pgdn home/end g/G  page, jump

@@ -48,6 +48,8 @@ public struct RecipesCommand {
       return 0
     case .checkData(let folder):
       return checkData(folder: folder)
+    case .search(let query):
+      return search(query, options: options)
     case .print(let dishID, let width):
       return printRecipe(dishID: dishID, width: width, options: options, labels: labels)
     case .render(let size, let keys):
@@ -65,13 +67,13 @@ public struct RecipesCommand {
     init(_ message: String) { self.message = message }
   }
 
-  private func fail(_ message: String, status: Int32) -> Int32 {
+  func fail(_ message: String, status: Int32) -> Int32 {
     errorOutput("recipes: " + message)
     return status
   }
 
   /// The bundle of `--data`, or the bundled `Data/`.
-  private func openBundle(_ options: Options) -> Result<RecipeBundle, Failure> {
+  func openBundle(_ options: Options) -> Result<RecipeBundle, Failure> {
     let folder: URL
     if let path = options.dataFolder {
       folder = URL(fileURLWithPath: path)
