@@ -17,3 +17,23 @@ public enum MatchKind: Int, Comparable, Sendable, CaseIterable {
 
   public static func < (lhs: MatchKind, rhs: MatchKind) -> Bool { lhs.rawValue < rhs.rawValue }
 }
+
+/// The ranking's finer order: `MatchKind` with its initials split in two.
+/// Initials of every character (`chb` for 葱花饼, one letter each) come
+/// before other shortened starts (`ch` + `b` for a two-character name).
+enum MatchRank: Int, Comparable, CaseIterable {
+  case whole, prefix, initialsOfAll, initials, substring, subsequence
+
+  /// The kind shown for this rank.
+  var kind: MatchKind {
+    switch self {
+    case .whole: .whole
+    case .prefix: .prefix
+    case .initialsOfAll, .initials: .initials
+    case .substring: .substring
+    case .subsequence: .subsequence
+    }
+  }
+
+  static func < (lhs: MatchRank, rhs: MatchRank) -> Bool { lhs.rawValue < rhs.rawValue }
+}

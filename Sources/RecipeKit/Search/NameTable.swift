@@ -73,7 +73,7 @@ struct NameTable {
   /// from `QueryFilter(query)`.
   func kind(
     of query: SearchQuery, filter: QueryFilter, at index: Int, matcher: inout PinyinMatcher
-  ) -> MatchKind? {
+  ) -> MatchRank? {
     guard initialMasks[index] & filter.firstLetter == filter.firstLetter,
       letterMasks[index] & filter.letters == filter.letters
     else { return nil }

@@ -52,19 +52,19 @@ public struct PinyinMatcher {
       }
     }
     guard
-      let (kind, units) = scalars.withUnsafeBufferPointer({ best(query, units: $0, path: true) })
+      let (rank, units) = scalars.withUnsafeBufferPointer({ best(query, units: $0, path: true) })
     else { return nil }
     var characters: [Int] = []
     for unit in units where characters.last != characterOfScalar[unit] {
       characters.append(characterOfScalar[unit])
     }
-    return (kind, characters)
+    return (rank.kind, characters)
   }
 
   /// The best kind of match of `query` in `units` (lower-cased scalars),
   /// with the matched unit indices when `path` is true.
   mutating func best(_ query: SearchQuery, units: UnsafeBufferPointer<UInt32>, path wanted: Bool)
-    -> (MatchKind, [Int])?
+    -> (MatchRank, [Int])?
   {
     guard !query.scalars.isEmpty, !units.isEmpty else { return nil }
     self.query = query.scalars
@@ -75,15 +75,17 @@ public struct PinyinMatcher {
     steps = 0
     for start in 0..<units.count {
       bestScore = Self.noMatch
-      enough = start == 0 ? 0 : 2
-      let score = contiguous(at: 0, unit: start, start: start, midPartial: false)
+      enough = start == 0 ? 0 : 3
+      let score = contiguous(at: 0, unit: start, start: start, midPartial: false, single: true)
       guard score != Self.noMatch else { continue }
-      let kind: MatchKind =
-        start > 0 ? .substring : score == 0 ? .whole : score == 1 ? .prefix : .initials
-      return (kind, bestPath)
+      let rank: MatchRank =
+        start > 0
+        ? .substring
+        : [.whole, .prefix, .initialsOfAll, .initials][min(score, 3)]
+      return (rank, bestPath)
     }
     steps = 0
-    if subsequence(at: 0, unit: 0) { return (.subsequence, bestPath) }
+    if subsequence(at: 0, unit: 0) { return (MatchRank.subsequence, bestPath) }
     return nil
   }
 
@@ -93,16 +95,18 @@ public struct PinyinMatcher {
   /// The best score of matching `query[position...]` from unit `unit` on,
   /// with no gaps: 0 when every piece is a whole reading or character and
   /// the last ends the name, 1 when every piece but the last is whole, 2
-  /// otherwise; `noMatch` when there is none.
-  private mutating func contiguous(at position: Int, unit: Int, start: Int, midPartial: Bool)
-    -> Int
-  {
+  /// when every piece is one letter (initials) and the last ends the name,
+  /// 3 otherwise; `noMatch` when there is none.
+  private mutating func contiguous(
+    at position: Int, unit: Int, start: Int, midPartial: Bool, single: Bool
+  ) -> Int {
     guard unit < units.count, steps < Self.budget else { return Self.noMatch }
     steps += 1
     let character = query[position]
     var best = Self.noMatch
     if character == Self.space && unit > start && position + 1 < query.count {
-      best = contiguous(at: position + 1, unit: unit, start: start, midPartial: midPartial)
+      best = contiguous(
+        at: position + 1, unit: unit, start: start, midPartial: midPartial, single: single)
       if best <= enough { return best }
     }
     if wantsPath { path.append(unit) }
@@ -110,8 +114,9 @@ public struct PinyinMatcher {
     if units[unit] == character {
       let score =
         position + 1 == query.count
-        ? finish(at: unit + 1, midPartial: midPartial, lastWhole: true)
-        : contiguous(at: position + 1, unit: unit + 1, start: start, midPartial: midPartial)
+        ? finish(at: unit + 1, midPartial: midPartial, single: single, lastWhole: true)
+        : contiguous(
+          at: position + 1, unit: unit + 1, start: start, midPartial: midPartial, single: single)
       best = min(best, score)
       if best <= enough { return best }
     }
@@ -126,9 +131,11 @@ public struct PinyinMatcher {
         let whole = length == reading.count
         let score =
           position + length == query.count
-          ? finish(at: unit + 1, midPartial: midPartial, lastWhole: whole)
+          ? finish(
+            at: unit + 1, midPartial: midPartial, single: single && length == 1, lastWhole: whole)
           : contiguous(
-            at: position + length, unit: unit + 1, start: start, midPartial: midPartial || !whole)
+            at: position + length, unit: unit + 1, start: start, midPartial: midPartial || !whole,
+            single: single && length == 1)
         best = min(best, score)
         if best <= enough { return best }
         length -= 1
@@ -139,8 +146,12 @@ public struct PinyinMatcher {
 
   /// The score of a match whose last piece ends before `unit`; keeps the
   /// path when it is the best so far.
-  private mutating func finish(at unit: Int, midPartial: Bool, lastWhole: Bool) -> Int {
-    let score = midPartial ? 2 : lastWhole && unit == units.count ? 0 : 1
+  private mutating func finish(at unit: Int, midPartial: Bool, single: Bool, lastWhole: Bool)
+    -> Int
+  {
+    let score =
+      !midPartial
+      ? (lastWhole && unit == units.count ? 0 : 1) : (single && unit == units.count ? 2 : 3)
     if score < bestScore {
       bestScore = score
       if wantsPath { bestPath = path }

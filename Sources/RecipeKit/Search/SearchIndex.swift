@@ -90,7 +90,7 @@ public final class SearchIndex {
     }
     let filter = QueryFilter(query)
     var matched: [UInt32] = []
-    var dishKinds: [MatchKind] = []
+    var dishKinds: [MatchRank] = []
     var examined = 0
     func examine(_ index: Int) {
       examined += 1
