@@ -30,9 +30,15 @@ public struct PinyinMatcher {
   /// match after it (all are substrings).
   private var enough = 0
 
-  /// A matcher for `table`'s readings.
-  public init(table: PinyinTable = .shared) {
+  /// Whether a letter of the query may match the same letter in a name;
+  /// false for the `/` filter, whose plain text matching does that.
+  let literalLetters: Bool
+
+  /// A matcher for `table`'s readings; with `literalLetters` false, the
+  /// query's letters a–z match readings only.
+  public init(table: PinyinTable = .shared, literalLetters: Bool = true) {
     self.table = table
+    self.literalLetters = literalLetters
   }
 
   /// How well `query` matches `name`, and the offsets of the matched
@@ -90,6 +96,9 @@ public struct PinyinMatcher {
   }
 
   private static let noMatch = Int.max
+
+  /// Whether `value` is a lower-case ASCII letter.
+  static func isLetter(_ value: UInt32) -> Bool { value >= 0x61 && value <= 0x7A }
   private static let space: UInt32 = 0x20
 
   /// The best score of matching `query[position...]` from unit `unit` on,
@@ -111,7 +120,7 @@ public struct PinyinMatcher {
     }
     if wantsPath { path.append(unit) }
     defer { if wantsPath { path.removeLast() } }
-    if units[unit] == character {
+    if units[unit] == character && (literalLetters || !Self.isLetter(character)) {
       let score =
         position + 1 == query.count
         ? finish(at: unit + 1, midPartial: midPartial, single: single, lastWhole: true)
@@ -184,7 +193,7 @@ public struct PinyinMatcher {
         if subsequence(at: position + 1, unit: unit) { return true }
       }
       if wantsPath { path.append(unit) }
-      if units[unit] == character {
+      if units[unit] == character && (literalLetters || !Self.isLetter(character)) {
         if position + 1 == query.count || subsequence(at: position + 1, unit: unit + 1) {
           if wantsPath && position + 1 == query.count { bestPath = path }
           if wantsPath { path.removeLast() }
