@@ -25,14 +25,14 @@ struct SearchText {
   private let pinyin: PinyinName?
   /// The text as a pinyin query; nil unless it has letters a–z and
   /// otherwise only spaces and characters with readings.
-  private let query: SearchQuery?
+  private let query: PinyinQuery?
 
   /// `text` lower-cased, for matching.
   init(_ text: String) {
     self.text = text.lowercased()
     isSimple = self.text.unicodeScalars.allSatisfy(Self.isSimple)
     pinyin = PinyinName(text)
-    query = PinyinName.isPinyinQuery(text) ? SearchQuery(text) : nil
+    query = PinyinName.isPinyinQuery(text) ? PinyinQuery(SearchQuery(text)) : nil
   }
 
   /// Whether `query` occurs in this text, as `String.contains` decides, or

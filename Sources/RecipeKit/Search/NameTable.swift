@@ -93,7 +93,7 @@ struct NameTable {
 }
 
 /// The letters a name must have for a query to match it.
-struct QueryFilter {
+struct QueryFilter: Sendable {
   /// The query's first scalar, when a letter: some piece must start with it.
   let firstLetter: UInt32
   /// Every letter of the query: each is in a reading or is a letter of the name.

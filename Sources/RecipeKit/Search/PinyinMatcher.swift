@@ -133,11 +133,13 @@ public struct PinyinMatcher {
     guard list != PinyinTable.none, character >= 0x61, character <= 0x7A,
       table.initialMasks[Int(list)] & 1 << (character - 0x61) != 0
     else { return best }
-    for syllable in table.lists[Int(list)] {
-      let reading = table.syllables[Int(syllable)]
-      var length = commonLength(reading, from: position)
+    for item in Int(table.listBounds[Int(list)])..<Int(table.listBounds[Int(list) + 1]) {
+      let syllable = Int(table.listItems[item])
+      let readingStart = Int(table.syllableBounds[syllable])
+      let readingEnd = Int(table.syllableBounds[syllable + 1])
+      var length = commonLength(readingStart, readingEnd, from: position)
       while length > 0 {
-        let whole = length == reading.count
+        let whole = length == readingEnd - readingStart
         let score =
           position + length == query.count
           ? finish(
@@ -168,13 +170,14 @@ public struct PinyinMatcher {
     return score
   }
 
-  /// How many scalars of `reading` the query spells from `position` on
-  /// (`u` in the query also spells `v`, the reading's `ü`).
-  private func commonLength(_ reading: [UInt8], from position: Int) -> Int {
+  /// How many letters of the reading `syllableBytes[start..<end]` the query
+  /// spells from `position` on (`u` in the query also spells `v`, the
+  /// reading's `ü`).
+  private func commonLength(_ start: Int, _ end: Int, from position: Int) -> Int {
     var length = 0
-    while length < reading.count, position + length < query.count {
+    while start + length < end, position + length < query.count {
       let typed = query[position + length]
-      let letter = UInt32(reading[length])
+      let letter = UInt32(table.syllableBytes[start + length])
       guard typed == letter || (letter == 0x76 && typed == 0x75) else { break }
       length += 1
     }
@@ -204,8 +207,11 @@ public struct PinyinMatcher {
       if list != PinyinTable.none, character >= 0x61, character <= 0x7A,
         table.initialMasks[Int(list)] & 1 << (character - 0x61) != 0
       {
-        for syllable in table.lists[Int(list)] {
-          var length = commonLength(table.syllables[Int(syllable)], from: position)
+        for item in Int(table.listBounds[Int(list)])..<Int(table.listBounds[Int(list) + 1]) {
+          let syllable = Int(table.listItems[item])
+          var length = commonLength(
+            Int(table.syllableBounds[syllable]), Int(table.syllableBounds[syllable + 1]),
+            from: position)
           while length > 0 {
             if position + length == query.count
               || subsequence(at: position + length, unit: unit + 1)

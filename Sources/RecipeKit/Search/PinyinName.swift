@@ -33,8 +33,11 @@ public struct PinyinName: Sendable {
 
   /// How `query` matches this name with its characters in a row (whole,
   /// prefix, initials or substring), or nil (also for a subsequence).
-  public func contiguousMatch(_ query: SearchQuery, matcher: inout PinyinMatcher) -> MatchKind? {
-    let filter = QueryFilter(query)
+  public func contiguousMatch(_ prepared: PinyinQuery, matcher: inout PinyinMatcher)
+    -> MatchKind?
+  {
+    let query = prepared.query
+    let filter = prepared.filter
     guard initials & filter.firstLetter == filter.firstLetter,
       letters & filter.letters == filter.letters
     else { return nil }
@@ -50,5 +53,16 @@ extension NameTable {
     units[Int(starts[index])..<Int(starts[index + 1])].contains {
       table.list(of: $0) != PinyinTable.none
     }
+  }
+}
+
+/// A query prepared once for many `PinyinName`s (with its letter filter).
+public struct PinyinQuery: Sendable {
+  let query: SearchQuery
+  let filter: QueryFilter
+
+  public init(_ query: SearchQuery) {
+    self.query = query
+    filter = QueryFilter(query)
   }
 }

@@ -14,6 +14,15 @@ public struct PinyinTable: Sendable {
   let lists: [[UInt16]]
   /// For each list, a bit per letter a–z that some reading starts with.
   let initialMasks: [UInt32]
+  /// `lists` flattened for the matcher's inner loop (nested arrays cost a
+  /// retain and a release per access): list `i` is
+  /// `listItems[listBounds[i]..<listBounds[i + 1]]`.
+  let listBounds: [UInt32]
+  let listItems: [UInt16]
+  /// `syllables` flattened: syllable `i` is
+  /// `syllableBytes[syllableBounds[i]..<syllableBounds[i + 1]]`.
+  let syllableBounds: [UInt32]
+  let syllableBytes: [UInt8]
   /// The list of each scalar of the dense range (U+3400..<U+A000); `none`
   /// when it has no reading.
   private let dense: [UInt16]
@@ -66,6 +75,14 @@ public struct PinyinTable: Sendable {
     self.lists = lists
     self.dense = dense
     self.sparse = sparse
+    listItems = lists.flatMap { $0 }
+    listBounds = lists.reduce(into: [0]) { bounds, list in
+      bounds.append((bounds.last ?? 0) + UInt32(list.count))
+    }
+    syllableBytes = syllables.flatMap { $0 }
+    syllableBounds = syllables.reduce(into: [0]) { bounds, syllable in
+      bounds.append((bounds.last ?? 0) + UInt32(syllable.count))
+    }
     initialMasks = lists.map { ids in
       ids.reduce(0) { mask, id in
         guard let first = syllables[Int(id)].first, (0x61...0x7A).contains(first) else {
