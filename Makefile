@@ -6,7 +6,7 @@ RELEASE_BIN = .build/release/recipes
 # Swift's own UTF-8 handling does not need it, but ncursesw and wcwidth do.
 export LANG ?= C.UTF-8
 
-.PHONY: all build release run test snapshots e2e bench fuzz lint format render check-data clean deps
+.PHONY: all build release run test snapshots e2e bench fuzz lint format render check-data clean deps pinyin-table
 
 all: build
 
@@ -57,6 +57,14 @@ render: release
 check-data: release
 	$(RELEASE_BIN) --check-data $(DATA)
 	@if [ -d $(CORPUS) ]; then $(RELEASE_BIN) --check-data $(CORPUS); else echo "corpus absent: $(CORPUS)"; fi
+
+## Regenerate RecipeKit's pinyin table from Debian's unicode-data package.
+UNIHAN_READINGS ?= /usr/share/unicode/Unihan_Readings.txt.bz2
+PINYIN_TABLE = Sources/RecipeKit/Search/PinyinTable+Data.swift
+pinyin-table:
+	$(SWIFT) build --product pinyin-table
+	bzcat $(UNIHAN_READINGS) | .build/debug/pinyin-table > $(PINYIN_TABLE).new
+	mv $(PINYIN_TABLE).new $(PINYIN_TABLE)
 
 lint:
 	$(SWIFT) format lint --strict -r Sources Tests Package.swift

@@ -44,6 +44,8 @@ let package = Package(
     .executableTarget(
       name: "bench", dependencies: ["RecipeApp", "RecipeKit", "TermUI", "SplitLayout"],
       exclude: ["recorded.json"]),
+    // Writes RecipeKit's pinyin table from Unihan_Readings.txt (`make pinyin-table`).
+    .executableTarget(name: "pinyin-table", dependencies: ["RecipeKit"]),
     .target(name: "TestSupport", dependencies: ["TermUI", "SplitLayout"]),
 
     .testTarget(name: "SplitLayoutTests", dependencies: ["SplitLayout", "TestSupport"]),

@@ -19,6 +19,8 @@ public struct Options: Equatable, Sendable {
     case checkConfig
     /// Print the durations found in one recipe's steps.
     case timers(dishID: String)
+    /// Print the ranked results of a search (dishes, cuisines, ingredients).
+    case search(query: String)
     case help
     case version
   }
@@ -59,6 +61,7 @@ public struct Options: Equatable, Sendable {
     var width: Int?
     var checkFolder: String?
     var timersID: String?
+    var searchQuery: String?
     var index = 0
 
     func value(for name: String, inline: String?) throws(UsageError) -> String {
@@ -122,6 +125,7 @@ public struct Options: Equatable, Sendable {
       case "--state": options.stateFile = try value(for: name, inline: inline)
       case "--no-state": options.noState = true
       case "--timers": timersID = try value(for: name, inline: inline)
+      case "--search": searchQuery = try value(for: name, inline: inline)
       default:
         if argument.hasPrefix("-") {
           throw UsageError(message: "unknown option '\(argument)'")
@@ -133,10 +137,12 @@ public struct Options: Equatable, Sendable {
     }
 
     if [.help, .version, .printConfig, .checkConfig].contains(options.mode) { return options }
-    let modes = [renderSize != nil, printID != nil, checkFolder != nil, timersID != nil]
-      .filter { $0 }.count
+    let modes = [
+      renderSize != nil, printID != nil, checkFolder != nil, timersID != nil, searchQuery != nil,
+    ].filter { $0 }.count
     if modes > 1 {
-      throw UsageError(message: "--render, --print, --check-data and --timers cannot be combined")
+      throw UsageError(
+        message: "--render, --print, --check-data, --timers and --search cannot be combined")
     }
     if let renderSize {
       options.mode = .render(size: renderSize, keys: keys ?? "")
@@ -146,6 +152,8 @@ public struct Options: Equatable, Sendable {
       options.mode = .checkData(folder: checkFolder)
     } else if let timersID {
       options.mode = .timers(dishID: timersID)
+    } else if let searchQuery {
+      options.mode = .search(query: searchQuery)
     } else if keys != nil {
       throw UsageError(message: "--keys needs --render COLSxROWS")
     }
@@ -170,6 +178,7 @@ public struct Options: Equatable, Sendable {
       recipes --check-data DIR
       recipes --print-config | --check-config [--config FILE]
       recipes --timers IDSTR [--data DIR]
+      recipes --search QUERY [--data DIR]
       recipes --help | --version
 
     Options:
@@ -197,6 +206,8 @@ public struct Options: Equatable, Sendable {
       --no-state          neither read nor write the state file
       --timers IDSTR      print the durations in one recipe's steps, one a line:
                           step, seconds, the phrase as written (tab-separated)
+      --search QUERY      dishes, cuisines and ingredients matching QUERY (characters,
+                          pinyin, initials), best first: kind<TAB>id<TAB>cuisine<TAB>name
 
     """
 }

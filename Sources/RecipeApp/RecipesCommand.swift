@@ -57,6 +57,8 @@ public struct RecipesCommand {
       return printConfig(settings)
     case .checkConfig:
       return checkConfig(settings)
+    case .search(let query):
+      return search(query, options: options)
     case .print(let dishID, let width):
       return printRecipe(dishID: dishID, width: width, options: options, labels: labels)
     case .timers(let dishID):

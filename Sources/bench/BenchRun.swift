@@ -41,6 +41,8 @@ struct BenchRun {
         paths: paths, generated: folder, dishCount: generator.dishesPerCuisine, log: log)
       do {
         sections.append(.init(title: "in process (release build)", figures: try bench.run()))
+        let search = SearchBenchmarks(paths: paths, generated: folder, log: log)
+        sections.append(.init(title: "search (release build)", figures: try search.run()))
       } catch {
         log("bench: in-process benchmarks failed: \(error)")
         return 1

@@ -46,3 +46,15 @@ import Testing
     }
   }
 }
+
+@Suite struct SearchTextPinyinTests {
+  @Test(arguments: [
+    ("回锅肉", "huiguorou", true), ("回锅肉", "hgr", true), ("回锅肉", "hui锅", true),
+    ("回锅肉", "huig", true), ("回锅肉", "guorou", true), ("回锅肉", "HGR", true),
+    ("重庆辣子鸡", "chongqing", true), ("炒茄子", "qiezi", true), ("毛血旺", "xie", true),
+    ("回锅肉", "hr", false), ("回锅肉", "rou回", false), ("Kung Pao", "kp", false),
+  ])
+  func theFilterUnderstandsPinyinAndInitials(name: String, query: String, matches: Bool) {
+    #expect(SearchText(name).contains(SearchText(query)) == matches)
+  }
+}

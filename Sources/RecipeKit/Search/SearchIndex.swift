@@ -1,0 +1,170 @@
+/// One search over the dishes of every cuisine (with their cuisine), the
+/// cuisines, ingredient names and the app's commands, typed in Chinese
+/// characters, pinyin, initials or a mixture (see `PinyinMatcher`).
+///
+/// Cuisines are known at once; their dishes are added as they load, in
+/// parts if need be (`pendingCuisines` says how many are incomplete).
+/// Ranking: `MatchKind` first, then the shorter name, then cuisines, dishes,
+/// ingredients, commands, each in the order added (the bundle's order).
+///
+/// A query that extends the previous one examines only the previous
+/// matches and the dishes added since (matching is closed under prefixes:
+/// whatever `huig` matches, `hui` matches).
+public final class SearchIndex {
+  /// The bundle's cuisines, in its order.
+  public let cuisines: [Cuisine]
+  private let table: PinyinTable
+  private var matcher: PinyinMatcher
+  private var cuisineNames = NameTable()
+  private var dishNames = NameTable()
+  /// Per dish, its cuisine's position in `cuisines`.
+  private var dishCuisine: [UInt16] = []
+  /// The dishes' ids, one after the other, and where each ends.
+  private var idBytes: [UInt8] = []
+  private var idEnds: [UInt32] = []
+  private var complete: Set<Int> = []
+  private var ingredientNames = NameTable()
+  private var ingredientSet: Set<String> = []
+  private var commandNames = NameTable()
+  private var commandList: [SearchCommand] = []
+  /// The last query's dish matches (in the order indexed) and how many
+  /// dishes were indexed then.
+  private var last: (query: SearchQuery, dishes: [UInt32], indexed: Int)?
+
+  /// An index of `cuisines` with no dishes yet.
+  public init(cuisines: [Cuisine], table: PinyinTable = .shared) {
+    self.cuisines = cuisines
+    self.table = table
+    matcher = PinyinMatcher(table: table)
+    for cuisine in cuisines { cuisineNames.append(cuisine.name, table: table) }
+  }
+
+  /// Adds dishes of `cuisine` (a part or all of the rest); `complete` when
+  /// none are left to come. Dishes of an unknown cuisine are ignored.
+  public func add(_ dishes: some Sequence<Dish>, of cuisine: Cuisine, complete: Bool = true) {
+    guard let position = cuisines.firstIndex(of: cuisine) else { return }
+    for dish in dishes {
+      dishNames.append(dish.name, table: table)
+      dishCuisine.append(UInt16(truncatingIfNeeded: position))
+      idBytes += dish.idstr.utf8
+      idEnds.append(UInt32(idBytes.count))
+    }
+    if complete { self.complete.insert(position) }
+  }
+
+  /// Cuisines whose dishes are not all added yet.
+  public var pendingCuisines: Int { cuisines.count - complete.count }
+
+  /// How many dishes are indexed.
+  public var dishCount: Int { dishNames.count }
+
+  /// Adds ingredient names (each distinct name once).
+  public func addIngredients(_ names: some Sequence<String>) {
+    for name in names where !name.isEmpty && ingredientSet.insert(name).inserted {
+      ingredientNames.append(name, table: table)
+    }
+  }
+
+  /// How many distinct ingredient names are indexed.
+  public var ingredientCount: Int { ingredientNames.count }
+
+  /// The commands the palette offers: the hook for the app's key-binding
+  /// tables (none until the app supplies them).
+  public var commands: [SearchCommand] {
+    get { commandList }
+    set {
+      commandList = newValue
+      commandNames = NameTable()
+      for command in newValue { commandNames.append(command.name, table: table) }
+    }
+  }
+
+  /// The results for `text` as typed, best first. An empty query (nothing
+  /// left after removing controls and spaces) matches nothing.
+  public func search(_ text: String) -> SearchResults {
+    let query = SearchQuery(text)
+    guard !query.isEmpty else {
+      last = nil
+      return SearchResults(
+        query: query, ranked: [], pendingCuisines: pendingCuisines, dishesExamined: 0)
+    }
+    let filter = QueryFilter(query)
+    var matched: [UInt32] = []
+    var dishKinds: [MatchRank] = []
+    var examined = 0
+    func examine(_ index: Int) {
+      examined += 1
+      if let kind = dishNames.kind(of: query, filter: filter, at: index, matcher: &matcher) {
+        matched.append(UInt32(index))
+        dishKinds.append(kind)
+      }
+    }
+    if let last, query.extends(last.query) {
+      for index in last.dishes { examine(Int(index)) }
+      for index in last.indexed..<dishNames.count { examine(index) }
+    } else {
+      for index in 0..<dishNames.count { examine(index) }
+    }
+    last = (query, matched, dishNames.count)
+
+    var ranking = Ranking()
+    for index in 0..<cuisineNames.count {
+      if let kind = cuisineNames.kind(of: query, filter: filter, at: index, matcher: &matcher) {
+        ranking.add(.cuisine, index, kind, length: cuisineNames.length(at: index))
+      }
+    }
+    for (index, kind) in zip(matched, dishKinds) {
+      ranking.add(.dish, Int(index), kind, length: dishNames.length(at: Int(index)))
+    }
+    for (kind, names) in [(SearchItemKind.ingredient, ingredientNames), (.command, commandNames)] {
+      for index in 0..<names.count {
+        if let match = names.kind(of: query, filter: filter, at: index, matcher: &matcher) {
+          ranking.add(kind, index, match, length: names.length(at: index))
+        }
+      }
+    }
+    return SearchResults(
+      query: query, ranked: ranking.sorted(), pendingCuisines: pendingCuisines,
+      dishesExamined: examined)
+  }
+
+  /// The result `item` of `results`, with its name and highlight.
+  public func hit(_ item: RankedItem, of results: SearchResults) -> SearchHit {
+    let name: String
+    var idstr = ""
+    var cuisine: Cuisine?
+    var command: SearchCommand?
+    switch item.kind {
+    case .dish:
+      name = dishNames.name(at: item.index)
+      let start = item.index == 0 ? 0 : Int(idEnds[item.index - 1])
+      idstr = String(decoding: idBytes[start..<Int(idEnds[item.index])], as: UTF8.self)
+      cuisine = cuisines[Int(dishCuisine[item.index])]
+    case .cuisine:
+      cuisine = cuisines[item.index]
+      name = cuisines[item.index].name
+      idstr = cuisines[item.index].idstr
+    case .ingredient:
+      name = ingredientNames.name(at: item.index)
+    case .command:
+      command = commandList[item.index]
+      name = commandList[item.index].name
+    }
+    let highlighted = matcher.match(results.query, in: name)?.characters ?? []
+    return SearchHit(
+      kind: item.kind, name: name, idstr: idstr, cuisine: cuisine, command: command,
+      match: item.match, highlighted: highlighted)
+  }
+
+  /// The first `limit` results of `results` as hits.
+  public func hits(_ results: SearchResults, limit: Int) -> [SearchHit] {
+    results.ranked.prefix(max(0, limit)).map { hit($0, of: results) }
+  }
+
+  /// The bytes the index holds for its dishes (names, masks, cuisines, ids,
+  /// the last results), by the arrays' capacities.
+  public var dishBytes: Int {
+    dishNames.bytes + dishCuisine.capacity * 2 + idBytes.capacity + idEnds.capacity * 4
+      + (last?.dishes.capacity ?? 0) * 4
+  }
+}
