@@ -1,3 +1,4 @@
+import RecipeKit
 import SplitLayout
 import TermUI
 
@@ -13,6 +14,12 @@ public struct Options: Equatable, Sendable {
     case print(dishID: String, width: Int?)
     /// Validate a bundle.
     case checkData(folder: String)
+    /// Read every ingredient amount of the bundle, print the counts.
+    case checkIngredients
+    /// Print the merged shopping list of some dishes.
+    case shoppingList(ShoppingListRequest)
+    /// Print the dishes that use some ingredients.
+    case with(IngredientQuery)
     case help
     case version
   }
@@ -27,6 +34,8 @@ public struct Options: Equatable, Sendable {
   public var mouse = true
   public var color = true
   public var ascii = false
+  /// `--scale` and `--units` of `--print` and `--shopping-list`.
+  public var cooking = CookingOptions()
 
   public init() {}
 
@@ -101,6 +110,10 @@ public struct Options: Equatable, Sendable {
         }
         width = number
       case "--check-data": checkFolder = try value(for: name, inline: inline)
+      case _ where CookingOptions.names.contains(name):
+        let needsValue = CookingOptions.takesValue(name)
+        let text = needsValue ? try value(for: name, inline: inline) : nil
+        try options.cooking.parse(name, value: text)
       default:
         if argument.hasPrefix("-") {
           throw UsageError(message: "unknown option '\(argument)'")
@@ -111,10 +124,14 @@ public struct Options: Equatable, Sendable {
     }
 
     if options.mode == .help || options.mode == .version { return options }
-    let modes = [renderSize != nil, printID != nil, checkFolder != nil].filter { $0 }.count
+    let cookingMode = try options.cooking.mode()
+    let modes = [renderSize != nil, printID != nil, checkFolder != nil, cookingMode != nil]
+      .filter { $0 }.count
     if modes > 1 {
-      throw UsageError(message: "--render, --print and --check-data cannot be combined")
+      throw UsageError(
+        message: "--render, --print, --check-data and the cooking modes cannot be combined")
     }
+    if let cookingMode { options.mode = cookingMode }
     if let renderSize {
       options.mode = .render(size: renderSize, keys: keys ?? "")
     } else if let printID {
@@ -127,6 +144,7 @@ public struct Options: Equatable, Sendable {
     if width != nil, printID == nil {
       throw UsageError(message: "--width needs --print IDSTR")
     }
+    try options.cooking.validate(mode: options.mode)
     return options
   }
 
@@ -140,6 +158,10 @@ public struct Options: Equatable, Sendable {
       recipes --render COLSxROWS [--keys "KEY KEY ..."] [same options]
       recipes --print IDSTR [--width N] [--data DIR]
       recipes --check-data DIR
+      recipes --print IDSTR --scale F --units original|metric
+      recipes --shopping-list ID[xF],ID... [--format text|markdown|json]
+      recipes --with "INGREDIENT ..." [--without "..."] [--any]
+      recipes --check-ingredients [--data DIR]
       recipes --help | --version
 
     Options:
@@ -158,6 +180,13 @@ public struct Options: Equatable, Sendable {
       --print IDSTR       print one recipe as text (--width N columns, default 80
                           or the terminal's width)
       --check-data DIR    validate a bundle: one line per problem, then a summary
+      --scale F           --print/--shopping-list: scale amounts (2, 1.5, 1/2, ½)
+      --units U           original (the page's units) or metric (grams, millilitres)
+      --shopping-list L   one list for dishes: 243,140x2,381 (x2: the scale)
+      --format F          of the shopping list: text, markdown or json
+      --with "A B"        dishes using every ingredient (--any: at least one),
+                          --without "C" excludes; prints id, cuisine, name, matched
+      --check-ingredients how every amount is read: counts, then the text-only ones
 
     Keys:
       up/down j/k  move     pgup/pgdn home/end g/G  page, jump
