@@ -6,6 +6,7 @@ extension Amount {
     guard let number, factor.isFinite, factor > 0, factor != 1 else { return self }
     var copy = self
     copy.number = number.scaled(by: factor)
+    copy.scale = scale * factor
     copy.isAsWritten = false
     return copy
   }
@@ -17,7 +18,10 @@ extension Amount {
     guard system == .metric, let unit, let metric = unit.metric(options: options) else {
       return self
     }
-    return converted(to: metric.unit, options: options) ?? self
+    guard var converted = converted(to: metric.unit, options: options) else { return self }
+    converted.isMetric = true
+    converted.isAsWritten = false
+    return converted
   }
 
   /// The amount in `target` when both measure the same thing (mass, or

@@ -5,7 +5,7 @@ extension Amount {
   /// amount.
   public var text: String {
     guard !isAsWritten, let number, let unit else { return written }
-    return prefix + Self.numberAndUnit(number, unit: unit) + note
+    return prefix + Self.numberAndUnit(number, unit: unit) + shownNote(unit: unit)
   }
 
   /// `2-3个`, `两个半`, `半个`, `¼个`, `1.5汤匙`, `750克`.

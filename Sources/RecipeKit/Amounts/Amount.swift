@@ -34,6 +34,10 @@ public struct Amount: Hashable, Sendable, Codable {
   /// True while the amount is the page's own (not scaled or converted):
   /// its text is then `written`, byte for byte.
   public var isAsWritten: Bool
+  /// The product of the factors the amount was scaled by (for the note).
+  public var scale: Double
+  /// True once converted to metric units (a note's quantity follows).
+  public var isMetric: Bool
 
   public init(
     kind: Kind, written: String, number: AmountNumber? = nil, unit: AmountUnit? = nil,
@@ -46,6 +50,8 @@ public struct Amount: Hashable, Sendable, Codable {
     self.prefix = prefix
     self.note = note
     self.isAsWritten = true
+    self.scale = 1
+    self.isMetric = false
   }
 
   /// No amount.

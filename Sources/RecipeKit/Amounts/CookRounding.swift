@@ -1,7 +1,7 @@
 /// Rounds scaled or converted values the way a cook writes them.
 ///
-/// - grams and millilitres: halves from 1, whole from 10, to 5 from 100, one
-///   decimal below 1
+/// - grams and millilitres: quarters from 1 (¼ teaspoon is 1.25 ml), whole
+///   from 10, to 5 from 100, one decimal below 1
 ///   (never 0: at least 0.1);
 /// - kilograms and litres: two decimals (at least 0.01);
 /// - spoons, 斤, 两, 钱 and counts: halves; below ½ the nearest of ⅛ ¼ ⅓
@@ -22,7 +22,7 @@ enum CookRounding {
     case .gram, .millilitre:
       if value >= 100 { return (value / 5).rounded() * 5 }
       if value >= 10 { return value.rounded() }
-      if value >= 1 { return (value * 2).rounded() / 2 }
+      if value >= 1 { return (value * 4).rounded() / 4 }
       return max((value * 10).rounded() / 10, 0.1)
     case .kilogram, .litre:
       return max((value * 100).rounded() / 100, 0.01)
