@@ -16,7 +16,7 @@ extension RecipesCommand {
     }
     for line in check.summaryLines { output(line) }
     for (dishID, cell) in check.textCells {
-      output(Sanitized.printable("\(dishID)\t\(cell)"))
+      output(Sanitized.printable(dishID) + "\t" + Sanitized.printable(cell))
     }
     return 0
   }
