@@ -41,6 +41,9 @@ struct BenchRun {
         paths: paths, generated: folder, dishCount: generator.dishesPerCuisine, log: log)
       do {
         sections.append(.init(title: "in process (release build)", figures: try bench.run()))
+        let cooking = CookingBenchmarks(paths: paths, log: log)
+        sections.append(
+          .init(title: "cooking, in process (release build)", figures: try cooking.run()))
       } catch {
         log("bench: in-process benchmarks failed: \(error)")
         return 1

@@ -30,7 +30,7 @@ import Testing
       #expect(second.fromCache)
       #expect(second.index == first.index)
       let leftovers = try FileManager.default.contentsOfDirectory(atPath: cache.folder)
-      #expect(leftovers.count == 1 && leftovers[0].hasSuffix(".json"), "no temporary file left")
+      #expect(leftovers.count == 1 && leftovers[0].hasSuffix(".index"), "no temporary file left")
     }
   }
 
@@ -69,20 +69,45 @@ import Testing
       let bundle = try RecipeBundle(folder: folder)
       let built = IngredientIndex.load(bundle: bundle, cache: cache).index
       let fingerprint = BundleFingerprint(bundle: bundle)
-      // Each forgery keeps the fingerprint but lies about the content.
-      var renamed = built
-      renamed.dishes[0].name = "假菜\u{1B}[2J"
-      var wrongKey = built
-      wrongKey.dishes[1].ingredients[0].key = "龙虾"
-      var missing = built
-      missing.dishes.removeLast()
-      for forged in [renamed, wrongKey, missing] {
-        try cache.save(forged, fingerprint: fingerprint)
-        #expect(cache.load(for: try RecipeBundle(folder: folder), fingerprint: fingerprint) == nil)
+      let file = Self.cacheFile(cache, bundle)
+      let good = try String(contentsOfFile: file, encoding: .utf8)
+      #expect(cache.load(fingerprint: fingerprint) == built)
+      // Each forgery keeps the fingerprint line but lies or breaks the format.
+      let forgeries = [
+        good.replacingOccurrences(of: "\t北京烤鸭\t", with: "\t假菜\u{1B}[2J\t"),
+        good.replacingOccurrences(of: "dish\t1001\t", with: "dish\t99999\t"),
+        good.replacingOccurrences(of: "\t1\t家常菜\n", with: "\t77\t家常菜\n"),
+        good.replacingOccurrences(of: "+\t光鸭\n", with: "+\t光鸭\n+\t光鸭\n"),
+        good.replacingOccurrences(of: "+\t光鸭\n", with: "+\t光\\x鸭\n"),
+        good.replacingOccurrences(of: "+\t光鸭\n", with: "*\t光鸭\n"),
+        good.replacingOccurrences(of: "+\t光鸭\n", with: "+\t\n"),
+        String(good.dropLast()),
+        "+\t光鸭\n" + good,
+      ]
+      for forged in forgeries {
+        #expect(forged != good)
+        try forged.write(toFile: file, atomically: false, encoding: .utf8)
+        #expect(cache.load(fingerprint: BundleFingerprint(bundle: bundle)) == nil)
       }
-      try cache.save(built, fingerprint: fingerprint)
-      #expect(cache.load(for: try RecipeBundle(folder: folder), fingerprint: fingerprint) == built)
+      var invalidUTF8 = Data(good.utf8)
+      invalidUTF8.append(contentsOf: [0x2B, 0x09, 0xFF, 0xFE, 0x0A])
+      try invalidUTF8.write(to: URL(fileURLWithPath: file))
+      #expect(cache.load(fingerprint: fingerprint) == nil)
     }
+  }
+
+  @Test func namesWithTabsAndLineBreaksSurviveTheFile() throws {
+    let index = IngredientIndex(dishes: [
+      IngredientIndex.Dish(
+        dishID: "1", name: "a\tb\\c\nd", cuisineID: "1", cuisineName: "家常菜",
+        ingredients: [IngredientIndex.Ingredient(name: "盐\t粗", key: "盐\t粗", isMain: true)])
+    ])
+    var fingerprint = BundleFingerprint(folder: "/nonexistent")
+    fingerprint.path = "/tmp/a\tb"
+    let text = IndexFileFormat.encode(index, fingerprint: fingerprint)
+    let decoded = try #require(IndexFileFormat.decode(Array(text.utf8)))
+    #expect(decoded.0 == index)
+    #expect(decoded.fingerprintLine[1] == "/tmp/a\tb")
   }
 
   @Test func theCacheFollowsXDGAndHome() {

@@ -9,8 +9,18 @@
 public enum IngredientNames {
   /// The key of `name` (see the type's summary); `""` for a blank name.
   public static func key(_ name: String) -> String {
-    let cleaned = cleaned(name)
+    // Most names need no cleaning: no brackets, spaces, colons or capitals
+    // (all of them have an ASCII byte or a lead byte 0xE3/0xEF in UTF-8).
+    let needsCleaning = name.utf8.contains { byte in
+      byte == 0xE3 || byte == 0xEF || byte == 0xC2 || (byte < 0x80 && !Self.plainASCII(byte))
+    }
+    let cleaned = needsCleaning ? cleaned(name) : name
     return table[cleaned] ?? cleaned
+  }
+
+  /// ASCII bytes that `cleaned` keeps as they are: lowercase letters, digits.
+  private static func plainASCII(_ byte: UInt8) -> Bool {
+    (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
   }
 
   /// The name without brackets and what they hold, spaces, and a trailing

@@ -13,6 +13,23 @@ public struct BundleFingerprint: Hashable, Sendable, Codable {
   /// FNV-1a (64 bits, hex) of every file's name, size and modification
   /// time, in name order.
   public var digest: String
+  /// The dish ids that have a page (`Html/food/<id>.html`) and the cuisine
+  /// ids that have a dish list (`Plist/type_<id>_foods.plist`): what a
+  /// cached index is checked against. Not part of equality.
+  public private(set) var pageIDs: Set<String> = []
+  public private(set) var cuisineIDs: Set<String> = []
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.path == rhs.path && lhs.fileCount == rhs.fileCount && lhs.digest == rhs.digest
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(digest)
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case path, fileCount, digest
+  }
 
   /// The fingerprint of `bundle` now.
   public init(bundle: RecipeBundle) {
@@ -25,6 +42,11 @@ public struct BundleFingerprint: Hashable, Sendable, Codable {
     for sub in ["Plist", "Html/food"] {
       let directory = folder + "/" + sub
       for name in Self.fileNames(in: directory) {
+        if sub == "Plist", name.hasPrefix("type_"), name.hasSuffix("_foods.plist") {
+          cuisineIDs.insert(String(name.dropFirst(5).dropLast(12)))
+        } else if sub != "Plist", name.hasSuffix(".html") {
+          pageIDs.insert(String(name.dropLast(5)))
+        }
         var status = stat()
         guard stat(directory + "/" + name, &status) == 0 else { continue }
         entries.append(

@@ -33,8 +33,12 @@ extension IngredientIndex {
         let recipe = bundle.pageURL(forDishID: dish.idstr).map {
           RecipePageParser.parse(contentsOf: $0)
         }
-        dishes.append(
-          IngredientIndex.dish(dish, cuisine: cuisine, lines: recipe?.ingredientLines ?? []))
+        // Names only: the amounts are not needed here (reading them costs).
+        let lines = (recipe?.blocks ?? []).flatMap { block -> [IngredientLine] in
+          guard case .ingredients(let group, let items) = block else { return [] }
+          return items.map { IngredientLine(group: group, name: $0.name, amount: .empty) }
+        }
+        dishes.append(IngredientIndex.dish(dish, cuisine: cuisine, lines: lines))
         next += 1
       }
       return isComplete

@@ -4,10 +4,12 @@ import Glibc
 /// The ingredient index kept between runs in `$XDG_CACHE_HOME/recipes/`
 /// (`~/.cache/recipes/` by default), one file per bundle path.
 ///
-/// The file is untrusted: it is read with a size cap, must decode, must be
-/// of this version and of the bundle's current fingerprint, and its content
-/// must agree with the bundle (the same dishes of the same cuisines, keys
-/// that are the keys of their names). Anything else is a miss, and the
+/// The file (`IndexFileFormat`) is untrusted: it is read with a size cap
+/// (a regular file, links not followed), must parse strictly, be of this
+/// format version and of the bundle's current fingerprint (its path, and
+/// the names, sizes and modification times of its plists and pages), and
+/// its content must fit the bundle's files (`agrees(with:)`); keys are
+/// recomputed from the names, never read. Anything else is a miss: the
 /// caller rebuilds and saves over it. Writes are atomic (a temporary file
 /// renamed over the old one).
 public struct IngredientIndexCache: Sendable {
@@ -30,42 +32,31 @@ public struct IngredientIndexCache: Sendable {
     }
   }
 
-  /// The format version; a file of another is rebuilt. Bump it when the
-  /// index's shape or `IngredientNames` changes.
-  static let version = 1
   /// The largest cache file read.
   static let maximumBytes = 64 << 20
-
-  /// What is stored.
-  struct Stored: Codable {
-    var version: Int
-    var fingerprint: BundleFingerprint
-    var index: IngredientIndex
-  }
 
   /// The cache file of the bundle at `path`.
   func file(forBundlePath path: String) -> String {
     var hash = FNV1a()
     hash.add(path)
-    return folder + "/ingredients-\(hash.hex).json"
+    return folder + "/ingredients-\(hash.hex).index"
   }
 
-  /// The cached index of `bundle`, or nil when there is none that can be
-  /// trusted (see the type's summary).
-  public func load(for bundle: RecipeBundle, fingerprint: BundleFingerprint) -> IngredientIndex? {
-    guard let data = Self.read(file(forBundlePath: fingerprint.path)),
-      let stored = try? JSONDecoder().decode(Stored.self, from: data),
-      stored.version == Self.version, stored.fingerprint == fingerprint,
-      stored.index.agrees(with: bundle)
+  /// The cached index of the bundle of `fingerprint`, or nil when there is
+  /// none that can be trusted (see the type's summary).
+  public func load(fingerprint: BundleFingerprint) -> IngredientIndex? {
+    guard let bytes = Self.read(file(forBundlePath: fingerprint.path)),
+      let (index, line) = IndexFileFormat.decode(bytes),
+      line == ["fingerprint", fingerprint.path, String(fingerprint.fileCount), fingerprint.digest],
+      index.agrees(with: fingerprint)
     else { return nil }
-    return stored.index
+    return index
   }
 
-  /// Saves `index` for `bundle`; throws when the folder or file cannot be
-  /// written (the caller goes on without a cache).
+  /// Saves `index` for the bundle of `fingerprint`; throws when the folder
+  /// or file cannot be written (the caller goes on without a cache).
   public func save(_ index: IngredientIndex, fingerprint: BundleFingerprint) throws {
-    let stored = Stored(version: Self.version, fingerprint: fingerprint, index: index)
-    let data = try JSONEncoder().encode(stored)
+    let data = Data(IndexFileFormat.encode(index, fingerprint: fingerprint).utf8)
     try FileManager.default.createDirectory(
       atPath: folder, withIntermediateDirectories: true,
       attributes: [.posixPermissions: 0o700])
@@ -86,7 +77,7 @@ public struct IngredientIndexCache: Sendable {
   }
 
   /// A regular file's bytes, at most `maximumBytes`; nil otherwise.
-  private static func read(_ path: String) -> Data? {
+  private static func read(_ path: String) -> [UInt8]? {
     let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
@@ -103,7 +94,7 @@ public struct IngredientIndexCache: Sendable {
       guard count > 0 else { return nil }
       done += count
     }
-    return Data(bytes)
+    return bytes
   }
 }
 
@@ -116,7 +107,7 @@ extension IngredientIndex {
   ) {
     guard let cache else { return (build(bundle: bundle), false) }
     let fingerprint = BundleFingerprint(bundle: bundle)
-    if let cached = cache.load(for: bundle, fingerprint: fingerprint) {
+    if let cached = cache.load(fingerprint: fingerprint) {
       return (cached, true)
     }
     let index = build(bundle: bundle)
@@ -124,21 +115,18 @@ extension IngredientIndex {
     return (index, false)
   }
 
-  /// True when the index lists exactly the bundle's dishes, in order, with
-  /// their names and cuisines, and every ingredient's key is its name's.
-  func agrees(with bundle: RecipeBundle) -> Bool {
-    let expected = bundle.allDishes()
-    guard expected.count == dishes.count else { return false }
-    for (dish, (cuisine, bundleDish)) in zip(dishes, expected) {
-      guard dish.dishID == bundleDish.idstr, dish.name == bundleDish.name,
-        dish.cuisineID == cuisine.idstr, dish.cuisineName == cuisine.name
+  /// True when the index fits the bundle's files: every dish with
+  /// ingredients has a page, every cuisine a dish list, and there are no
+  /// more dishes than the bundle could list. (The names are the bundle's
+  /// as they were when the fingerprint was taken; reading the dish lists
+  /// again to compare them would cost what the cache saves. Output goes
+  /// through the usual sanitising whatever they hold.)
+  func agrees(with fingerprint: BundleFingerprint) -> Bool {
+    guard dishes.count <= 1_000 * max(fingerprint.fileCount, 1) else { return false }
+    for dish in dishes {
+      guard fingerprint.cuisineIDs.contains(dish.cuisineID),
+        dish.ingredients.isEmpty || fingerprint.pageIDs.contains(dish.dishID)
       else { return false }
-      var keys: Set<String> = []
-      for ingredient in dish.ingredients {
-        guard !ingredient.key.isEmpty, ingredient.key == IngredientNames.key(ingredient.name),
-          keys.insert(ingredient.key).inserted
-        else { return false }
-      }
     }
     return true
   }
