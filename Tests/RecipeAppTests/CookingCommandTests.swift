@@ -110,6 +110,10 @@ struct CookingCommandTests {
       #expect(dishes?.map { $0["scale"] as? Double } == [1, 2, 1])
       let items = object?["items"] as? [[String: Any]]
       #expect(items?.contains { $0["name"] as? String == "猪里脊" } == true)
+      // A dish listed twice adds its scales.
+      let twice = try run(["--shopping-list", "1002,1002x1/2"], in: folder)
+      #expect(twice.stdout.contains("京酱肉丝 ×1.5"))
+      #expect(twice.stdout.contains("  [ ] 猪里脊  450克"))
     }
   }
 
