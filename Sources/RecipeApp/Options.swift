@@ -1,3 +1,4 @@
+import RecipeKit
 import SplitLayout
 import TermUI
 
@@ -21,6 +22,12 @@ public struct Options: Equatable, Sendable {
     case timers(dishID: String)
     /// Print the ranked results of a search (dishes, cuisines, ingredients).
     case search(query: String)
+    /// Read every ingredient amount of the bundle, print the counts.
+    case checkIngredients
+    /// Print the merged shopping list of some dishes.
+    case shoppingList(ShoppingListRequest)
+    /// Print the dishes that use some ingredients.
+    case with(IngredientQuery)
     case help
     case version
   }
@@ -43,6 +50,8 @@ public struct Options: Equatable, Sendable {
   public var noState = false
   /// The options given, by name (`--no-mouse`): these win over the config.
   public var givenFlags: Set<String> = []
+  /// `--scale` and `--units` of `--print` and `--shopping-list`.
+  public var cooking = CookingOptions()
 
   public init() {}
 
@@ -126,6 +135,10 @@ public struct Options: Equatable, Sendable {
       case "--no-state": options.noState = true
       case "--timers": timersID = try value(for: name, inline: inline)
       case "--search": searchQuery = try value(for: name, inline: inline)
+      case _ where CookingOptions.names.contains(name):
+        let needsValue = CookingOptions.takesValue(name)
+        let text = needsValue ? try value(for: name, inline: inline) : nil
+        try options.cooking.parse(name, value: text)
       default:
         if argument.hasPrefix("-") {
           throw UsageError(message: "unknown option '\(argument)'")
@@ -137,13 +150,18 @@ public struct Options: Equatable, Sendable {
     }
 
     if [.help, .version, .printConfig, .checkConfig].contains(options.mode) { return options }
+    let cookingMode = try options.cooking.mode()
     let modes = [
       renderSize != nil, printID != nil, checkFolder != nil, timersID != nil, searchQuery != nil,
+      cookingMode != nil,
     ].filter { $0 }.count
     if modes > 1 {
       throw UsageError(
-        message: "--render, --print, --check-data, --timers and --search cannot be combined")
+        message:
+          "--render, --print, --check-data, --timers, --search and the cooking modes cannot be combined"
+      )
     }
+    if let cookingMode { options.mode = cookingMode }
     if let renderSize {
       options.mode = .render(size: renderSize, keys: keys ?? "")
     } else if let printID {
@@ -160,6 +178,7 @@ public struct Options: Equatable, Sendable {
     if width != nil, printID == nil {
       throw UsageError(message: "--width needs --print IDSTR")
     }
+    try options.cooking.validate(mode: options.mode)
     return options
   }
 
@@ -179,6 +198,10 @@ public struct Options: Equatable, Sendable {
       recipes --print-config | --check-config [--config FILE]
       recipes --timers IDSTR [--data DIR]
       recipes --search QUERY [--data DIR]
+      recipes --print IDSTR --scale F --units original|metric
+      recipes --shopping-list ID[xF],ID... [--format text|markdown|json]
+      recipes --with "INGREDIENT ..." [--without "..."] [--any]
+      recipes --check-ingredients [--data DIR]
       recipes --help | --version
 
     Options:
@@ -208,6 +231,13 @@ public struct Options: Equatable, Sendable {
                           step, seconds, the phrase as written (tab-separated)
       --search QUERY      dishes, cuisines and ingredients matching QUERY (characters,
                           pinyin, initials), best first: kind<TAB>id<TAB>cuisine<TAB>name
+      --scale F           --print/--shopping-list: scale amounts (2, 1.5, 1/2, ½)
+      --units U           original (the page's units) or metric (grams, millilitres)
+      --shopping-list L   one list for dishes: 243,140x2,381 (x2: the scale)
+      --format F          of the shopping list: text, markdown or json
+      --with "A B"        dishes using every ingredient (--any: at least one),
+                          --without "C" excludes; prints id, cuisine, name, matched
+      --check-ingredients how every amount is read: counts, then the text-only ones
 
     """
 }

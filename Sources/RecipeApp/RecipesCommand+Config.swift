@@ -89,7 +89,9 @@ extension Options.Mode {
   /// Whether the mode runs the app or shows settings (and so reads them).
   var readsSettings: Bool {
     switch self {
-    case .browse, .render, .print, .timers, .search, .printConfig, .checkConfig: true
+    case .browse, .render, .print, .timers, .search, .printConfig, .checkConfig, .checkIngredients,
+      .shoppingList, .with:
+      true
     case .checkData, .help, .version: false
     }
   }

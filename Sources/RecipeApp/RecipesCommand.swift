@@ -67,6 +67,11 @@ public struct RecipesCommand {
       return render(size: size, keys: keys, options: options, labels: labels)
     case .browse:
       return browse(options: options, labels: labels, makeTerminal: makeTerminal)
+    case .checkIngredients, .shoppingList, .with:
+      switch openBundle(options) {
+      case .success(let bundle): return cooking(options: options, bundle: bundle, labels: labels)
+      case .failure(let failure): return fail(failure.message, status: 2)
+      }
     }
   }
 
@@ -127,7 +132,7 @@ public struct RecipesCommand {
     }
     let columns = width ?? TerminalWidth.ofStandardOutput() ?? 80
     let layout = RecipeTextLayout(labels: labels)
-    let recipe = RecipePageParser.parse(contentsOf: page)
+    let recipe = scaledRecipe(RecipePageParser.parse(contentsOf: page), options: options)
     for line in layout.lines(for: recipe, width: columns) {
       output(Sanitized.printable(line.text).droppingTrailingSpaces())
     }

@@ -35,7 +35,7 @@ public final class RecipeBundle {
 
   /// The folder's path with symbolic links resolved, without a trailing
   /// slash (except for `/` itself).
-  private let resolvedFolder: String
+  let resolvedFolder: String
   /// The cuisines with their entry indices in `Plist/food_types.plist`.
   let cuisineEntries: [PlistLoader.Entry<Cuisine>]
   /// Dishes by cuisine id, decoded once.

@@ -43,6 +43,9 @@ struct BenchRun {
         sections.append(.init(title: "in process (release build)", figures: try bench.run()))
         let search = SearchBenchmarks(paths: paths, generated: folder, log: log)
         sections.append(.init(title: "search (release build)", figures: try search.run()))
+        let cooking = CookingBenchmarks(paths: paths, log: log)
+        sections.append(
+          .init(title: "cooking, in process (release build)", figures: try cooking.run()))
       } catch {
         log("bench: in-process benchmarks failed: \(error)")
         return 1

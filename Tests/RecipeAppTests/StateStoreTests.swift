@@ -36,7 +36,7 @@ func temporaryStateFolder() -> String {
       HistoryEntry(dish: "243", kind: .opened, date: 2_500),
     ]
     state.shoppingList = [
-      ShoppingItem(dish: "140", scale: 2, added: 1_500, checked: ["鸡蛋", "番茄"])
+      SavedShoppingDish(dish: "140", scale: 2, added: 1_500, checked: ["鸡蛋", "番茄"])
     ]
     state.timers = [
       TimerRecord(
@@ -122,7 +122,7 @@ func temporaryStateFolder() -> String {
     let path = temporaryStateFolder() + "/state.json"
     var start = BundleState()
     start.favourites = [Favourite(dish: "z", added: 10)]
-    start.shoppingList = [ShoppingItem(dish: "s", scale: 1, added: 10, checked: [])]
+    start.shoppingList = [SavedShoppingDish(dish: "s", scale: 1, added: 10, checked: [])]
     let seed = StateStore(path: path, bundleKey: Self.bundle, clock: { 10 })
     seed.load()
     seed.update(start)

@@ -30,7 +30,7 @@ struct BundleState: Codable, Equatable, Sendable {
   /// Newest first.
   var history: [HistoryEntry] = []
   /// Newest first.
-  var shoppingList: [ShoppingItem] = []
+  var shoppingList: [SavedShoppingDish] = []
   var timers: [TimerRecord] = []
   /// When this entry was written.
   var savedAt: Double = 0
@@ -57,7 +57,7 @@ struct BundleState: Codable, Equatable, Sendable {
     configDigest = try c.decodeIfPresent(String.self, forKey: .configDigest)
     favourites = try c.decodeIfPresent([Favourite].self, forKey: .favourites) ?? []
     history = try c.decodeIfPresent([HistoryEntry].self, forKey: .history) ?? []
-    shoppingList = try c.decodeIfPresent([ShoppingItem].self, forKey: .shoppingList) ?? []
+    shoppingList = try c.decodeIfPresent([SavedShoppingDish].self, forKey: .shoppingList) ?? []
     timers = try c.decodeIfPresent([TimerRecord].self, forKey: .timers) ?? []
     savedAt = try c.decodeIfPresent(Double.self, forKey: .savedAt) ?? 0
   }

@@ -36,7 +36,7 @@ struct HistoryEntry: Codable, Equatable, Hashable, Sendable {
 /// One dish of the shopping list (a mirror of the shopping list's own type,
 /// which another part of the app owns): the dish, its scale, when it was
 /// added, and the ingredients ticked off.
-struct ShoppingItem: Codable, Equatable, Sendable {
+struct SavedShoppingDish: Codable, Equatable, Sendable {
   var dish: String
   var scale: Double
   var added: Double

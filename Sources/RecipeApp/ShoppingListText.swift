@@ -1,0 +1,75 @@
+import RecipeKit
+
+/// A shopping list written out: plain text, Markdown or JSON (`--shopping-list`,
+/// and later the list's copy key).
+struct ShoppingListText {
+  let list: ShoppingList
+  let items: [ShoppingItem]
+  let labels: Labels
+
+  init(list: ShoppingList, units: UnitSystem, options: AmountOptions, labels: Labels) {
+    self.list = list
+    self.items = list.items(units: units, options: options)
+    self.labels = labels
+  }
+
+  /// `番茄炒蛋 ×1 · 可乐鸡翅 ×2`.
+  private var dishLine: String {
+    list.entries.map { "\($0.name) \(ScaleFactor.label($0.scale))" }.joined(separator: " · ")
+  }
+
+  private var groups: [(title: String, items: [ShoppingItem])] {
+    [
+      (labels.mainIngredients, items.filter(\.isMain)),
+      (labels.otherIngredients, items.filter { !$0.isMain }),
+    ].filter { !$0.items.isEmpty }
+  }
+
+  /// Lines of plain text: title, dishes, then each group with `[ ]` or `[x]`.
+  var textLines: [String] {
+    var lines = ["\(labels.shoppingList) (\(labels.dishCount(list.entries.count)))", dishLine]
+    for group in groups {
+      lines.append("")
+      lines.append(group.title)
+      for item in group.items {
+        let amounts = item.amounts.joined(separator: " + ")
+        lines.append("  [\(item.isTicked ? "x" : " ")] \(item.name)  \(amounts)")
+      }
+    }
+    return lines
+  }
+
+  /// Lines of Markdown: a heading, the dishes, a task list per group.
+  var markdownLines: [String] {
+    var lines = ["# \(labels.shoppingList)", "", dishLine]
+    for group in groups {
+      lines.append("")
+      lines.append("## \(group.title)")
+      lines.append("")
+      for item in group.items {
+        let amounts = item.amounts.isEmpty ? "" : " " + item.amounts.joined(separator: " + ")
+        let dishes = item.dishes.joined(separator: "、")
+        lines.append("- [\(item.isTicked ? "x" : " ")] \(item.name)\(amounts) — \(dishes)")
+      }
+    }
+    return lines
+  }
+
+  /// What `--format json` prints.
+  struct JSONDocument: Encodable {
+    struct DishEntry: Encodable {
+      let id: String
+      let name: String
+      let scale: Double
+    }
+    let dishes: [DishEntry]
+    let units: String
+    let items: [ShoppingItem]
+  }
+
+  func jsonDocument(units: UnitSystem) -> JSONDocument {
+    JSONDocument(
+      dishes: list.entries.map { .init(id: $0.dishID, name: $0.name, scale: $0.scale) },
+      units: units.rawValue, items: items)
+  }
+}

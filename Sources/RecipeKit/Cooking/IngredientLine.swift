@@ -1,0 +1,54 @@
+/// One row of a recipe's ingredient table, with its amount read.
+public struct IngredientLine: Hashable, Sendable, Codable {
+  /// The table's group heading (`主料`, `辅料` …), `""` before any heading.
+  public var group: String
+  /// The ingredient's name as on the page.
+  public var name: String
+  /// The amount, read by `AmountReader`.
+  public var amount: Amount
+
+  public init(group: String, name: String, amount: Amount) {
+    self.group = group
+    self.name = name
+    self.amount = amount
+  }
+
+  /// True in the 主料 (main ingredients) group.
+  public var isMain: Bool { group.trimmingAmountSpaces().hasPrefix(Self.mainGroup) }
+
+  /// The heading of the main ingredients.
+  public static let mainGroup = "主料"
+}
+
+extension Recipe {
+  /// Every ingredient row of every group, in page order, amounts read.
+  public var ingredientLines: [IngredientLine] {
+    blocks.flatMap { block -> [IngredientLine] in
+      guard case .ingredients(let group, let items) = block else { return [] }
+      return items.map {
+        IngredientLine(group: group, name: $0.name, amount: AmountReader.read($0.amount))
+      }
+    }
+  }
+
+  /// The recipe with its ingredient amounts at `scale` in `units`; every
+  /// other block, and every amount that stays the page's own (vague, empty,
+  /// text, or ×1 in the page's units), is unchanged.
+  public func scaled(
+    by scale: Double, units: UnitSystem = .original, options: AmountOptions = .standard
+  ) -> Recipe {
+    if scale == 1 && units == .original { return self }
+    return Recipe(
+      blocks: blocks.map { block in
+        guard case .ingredients(let group, let items) = block else { return block }
+        return .ingredients(
+          group: group,
+          items: items.map { item in
+            let amount = AmountReader.read(item.amount)
+              .scaled(by: scale).converted(to: units, options: options)
+            guard !amount.isAsWritten else { return item }
+            return Ingredient(name: item.name, amount: amount.text)
+          })
+      })
+  }
+}

@@ -1,0 +1,112 @@
+extension ShoppingList {
+  /// The merged items: main ingredients first, then the rest, each part in
+  /// the order the dishes first name them.
+  public func items(units: UnitSystem = .original, options: AmountOptions = .standard)
+    -> [ShoppingItem]
+  {
+    var order: [String] = []
+    var gathered: [String: Gathered] = [:]
+    for entry in entries {
+      for line in entry.lines {
+        let key = IngredientNames.key(line.name)
+        guard !key.isEmpty else { continue }
+        if gathered[key] == nil {
+          order.append(key)
+          gathered[key] = Gathered(name: line.name)
+        }
+        let amount = line.amount.scaled(by: entry.scale).converted(to: units, options: options)
+        gathered[key]?.add(amount, isMain: line.isMain, dish: entry.name, options: options)
+      }
+    }
+    let items = order.compactMap { key -> ShoppingItem? in
+      guard let found = gathered[key] else { return nil }
+      return ShoppingItem(
+        key: key, name: found.name, isMain: found.isMain, amounts: found.amountTexts(),
+        dishes: found.dishes, isTicked: ticked.contains(key))
+    }
+    return items.filter(\.isMain) + items.filter { !$0.isMain }
+  }
+}
+
+/// The amounts of one ingredient gathered from every dish.
+private struct Gathered {
+  let name: String
+  var isMain = false
+  var dishes: [String] = []
+  /// Measured amounts by what they add up with, in first-seen order.
+  var sums: [(group: String, amounts: [Amount])] = []
+  var texts: [String] = []
+  var vagueWord: String?
+  var vagueDishes: [String] = []
+
+  init(name: String) { self.name = name }
+
+  mutating func add(_ amount: Amount, isMain: Bool, dish: String, options: AmountOptions) {
+    self.isMain = self.isMain || isMain
+    if !dishes.contains(dish) { dishes.append(dish) }
+    switch amount.kind {
+    case .quantity, .count:
+      guard let unit = amount.unit else { return }
+      let group: String
+      if unit.kind == .measure {
+        group = "count:" + unit.written
+      } else if unit.grams != nil {
+        group = "mass"
+      } else {
+        group = "volume"
+      }
+      if let index = sums.firstIndex(where: { $0.group == group }) {
+        sums[index].amounts.append(amount)
+      } else {
+        sums.append((group, [amount]))
+      }
+    case .vague:
+      if vagueWord == nil { vagueWord = amount.written }
+      if !vagueDishes.contains(dish) { vagueDishes.append(dish) }
+    case .text:
+      texts.append("\(amount.written)（\(dish)）")
+    case .empty:
+      break
+    }
+  }
+
+  func amountTexts() -> [String] {
+    var parts = sums.map { Self.sum($0.amounts).text }
+    parts += texts
+    if let vagueWord {
+      parts.append("\(vagueWord)（\(vagueDishes.joined(separator: "、"))）")
+    }
+    return parts
+  }
+
+  /// One amount: the only one as it is, else the total in the first one's
+  /// unit when all share its kind of unit, else in grams or millilitres.
+  static func sum(_ amounts: [Amount], options: AmountOptions = .standard) -> Amount {
+    guard let first = amounts.first, amounts.count > 1, let firstUnit = first.unit,
+      let firstNumber = first.number
+    else { return amounts.first ?? .empty }
+    let sameKind = amounts.allSatisfy { $0.unit?.kind == firstUnit.kind }
+    let target =
+      sameKind ? firstUnit : (firstUnit.metric(options: options)?.unit ?? firstUnit)
+    var low = 0.0
+    var high = 0.0
+    var isRange = false
+    for amount in amounts {
+      guard let converted = amount.converted(to: target, options: options),
+        let number = converted.number
+      else { continue }
+      low += number.low
+      high += number.high ?? number.low
+      isRange = isRange || number.high != nil
+    }
+    var number = AmountNumber(
+      low: low, high: isRange && high > low ? high : nil, separator: firstNumber.separator,
+      isChinese: sameKind && firstNumber.isChinese,
+      halfAfterUnit: sameKind && firstNumber.halfAfterUnit)
+    if number.separator.isEmpty { number.separator = "-" }
+    var total = Amount(
+      kind: first.kind, written: "", number: number, unit: target)
+    total.isAsWritten = false
+    return total
+  }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import RecipeApp
+import RecipeKit
+
+/// The cooking figures (issue 12), measured in this process on the corpus
+/// (on Data/ when the corpus is absent): a shopping list of 20 dishes,
+/// `--with` without and with the cache, one "What can I cook?" keystroke.
+struct CookingBenchmarks {
+  let paths: BenchPaths
+  let log: (String) -> Void
+
+  func run() throws -> [Figure] {
+    let folder = paths.corpus ?? paths.data
+    let source = paths.corpus == nil ? "Data/" : "corpus"
+    var figures: [Figure] = []
+
+    log("cooking: shopping list of 20 dishes (\(source))")
+    let bundle = try RecipeBundle(folder: folder)
+    let dishes = Array(bundle.allDishes().prefix(20))
+    let recipes = dishes.map { entry in
+      bundle.pageURL(forDishID: entry.dish.idstr).map { RecipePageParser.parse(contentsOf: $0) }
+        ?? .empty
+    }
+    var lines = 0
+    let listTiming = Timing.measure(runs: 9, iterations: 20, warmup: 2) {
+      var list = ShoppingList()
+      for (index, (entry, recipe)) in zip(dishes, recipes).enumerated() {
+        list.add(
+          dishID: entry.dish.idstr, name: entry.dish.name, scale: index % 3 == 0 ? 2 : 1,
+          recipe: recipe)
+      }
+      lines += list.items(units: .metric).count
+    }
+    var listFigure = Figure(
+      "cooking.shopping_list_ms",
+      "shopping list of 20 dishes: read amounts, merge, metric (\(source), pages parsed before)",
+      timing: listTiming, target: 5)
+    listFigure.note += ", \(lines / (9 * 20 + 2)) items"
+    figures.append(listFigure)
+
+    log("cooking: --with cold and cached (\(source))")
+    let cacheFolder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("recipes-bench-cache-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: cacheFolder) }
+    let cache = IngredientIndexCache(folder: cacheFolder.path)
+    let query = IngredientQuery(parsing: "鸡蛋 番茄")
+    var found = 0
+    let cold = Timing.measure(runs: 5, warmup: 1) {
+      guard let fresh = try? RecipeBundle(folder: folder) else { return }
+      found = IngredientIndex.load(bundle: fresh, cache: nil).index.search(query).count
+    }
+    figures.append(
+      Figure(
+        "cooking.with_cold_ms",
+        "--with \"鸡蛋 番茄\" without a cache: open, read every page, search (\(source))",
+        timing: cold, target: 150))
+    if let fresh = try? RecipeBundle(folder: folder) {
+      _ = IngredientIndex.load(bundle: fresh, cache: cache)  // writes the cache
+    }
+    var fromCache = true
+    let cached = Timing.measure(runs: 9, warmup: 1) {
+      guard let fresh = try? RecipeBundle(folder: folder) else { return }
+      let loaded = IngredientIndex.load(bundle: fresh, cache: cache)
+      fromCache = fromCache && loaded.fromCache
+      found = loaded.index.search(query).count
+    }
+    var cachedFigure = Figure(
+      "cooking.with_cached_ms",
+      "--with \"鸡蛋 番茄\" with the cache: open, fingerprint, validate, search (\(source))",
+      timing: cached, target: 20)
+    cachedFigure.note += fromCache ? ", \(found) dishes" : ", CACHE MISSED"
+    figures.append(cachedFigure)
+
+    log("cooking: one keystroke in What can I cook?")
+    let index = IngredientIndex.build(bundle: bundle)
+    let typed = ["鸡", "鸡蛋", "鸡蛋 ", "鸡蛋 番", "鸡蛋 番茄", "鸡蛋 番茄 -", "鸡蛋 番茄 -葱"]
+    var hits = 0
+    let keystroke = Timing.measure(runs: 9, iterations: 20, warmup: 1) {
+      for text in typed {
+        hits += index.search(IngredientQuery(parsing: text, matchesAny: true)).count
+      }
+    }
+    figures.append(
+      Figure(
+        "cooking.query_key_ms",
+        "What can I cook?: one keystroke's query on the built index (\(index.dishes.count) dishes)",
+        timing: Timing(samples: keystroke.samples.map { $0 / Double(typed.count) }), target: 5))
+    return figures
+  }
+}
