@@ -59,8 +59,10 @@ public final class TmuxSession {
   }
 
   /// Polls the screen until `matches` accepts it or `timeout` passes;
-  /// returns the last screen seen.
-  public func waitForScreen(timeout: TimeInterval = 5, _ matches: ([String]) -> Bool) throws
+  /// returns the last screen seen. The default is generous: it only costs
+  /// time when a screen never comes, and CI runs these beside the whole
+  /// parallel suite on two cores (a 5 s limit failed there once).
+  public func waitForScreen(timeout: TimeInterval = 30, _ matches: ([String]) -> Bool) throws
     -> [String]
   {
     let deadline = Date().addingTimeInterval(timeout)
