@@ -27,12 +27,14 @@ enum KeyHelp {
     ])
     return [
       ListView.bindings, split, MenuViewController.bindings, DishListViewController.bindings,
-      TextView.bindings, AppCoordinator.bindings, Application.bindings,
+      TextView.bindings, RecipePageViewController.bindings, AppCoordinator.bindings,
+      Application.bindings,
     ].map { $0.remapped(overrides) }
   }
 
   private static let focusLabel = BindingLabel(
-    "move the focus between cuisines and dishes", "在菜系和菜品之间切换")
+    "move the focus between cuisines and dishes (open / leave the drawer when narrow)",
+    "在菜系和菜品之间切换（窄屏时打开或离开抽屉）")
 
   /// The rows in `language`.
   static func rows(_ language: Labels.Language, overrides: [ActionName: [Key]] = [:]) -> [Row] {

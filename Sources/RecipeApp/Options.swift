@@ -12,8 +12,8 @@ public struct Options: Equatable, Sendable {
     case render(size: Size, keys: String)
     /// Print one recipe as text.
     case print(dishID: String, width: Int?)
-    /// Validate a bundle.
-    case checkData(folder: String)
+    /// Validate a bundle (`nil`: the one `--data` or the default names).
+    case checkData(folder: String?)
     /// Print every setting, its value and where it came from.
     case printConfig
     /// Check the config file: exit 2 with its problems, 0 when fine.
@@ -68,7 +68,7 @@ public struct Options: Equatable, Sendable {
     var renderSize: Size?
     var printID: String?
     var width: Int?
-    var checkFolder: String?
+    var checkFolder: String??
     var timersID: String?
     var searchQuery: String?
     var index = 0
@@ -95,19 +95,19 @@ public struct Options: Equatable, Sendable {
       case "--lang":
         let text = try value(for: name, inline: inline)
         guard let language = Labels.Language(rawValue: text) else {
-          throw UsageError(message: "--lang must be en or zh, not '\(text)'")
+          throw UsageError(message: "--lang must be en or zh, not '\(Sanitized.oneLine(text))'")
         }
         options.language = language
       case "--layout":
         let text = try value(for: name, inline: inline)
         guard let layout = LayoutOverride(rawValue: text) else {
-          throw UsageError(message: "--layout must be auto, split or overlay, not '\(text)'")
+          throw UsageError(message: "--layout must be auto, split or overlay, not '\(Sanitized.oneLine(text))'")
         }
         options.layout = layout
       case "--breakpoint":
         let text = try value(for: name, inline: inline)
         guard let number = Int(text), (0...10_000).contains(number) else {
-          throw UsageError(message: "--breakpoint must be a number of columns, not '\(text)'")
+          throw UsageError(message: "--breakpoint must be a number of columns, not '\(Sanitized.oneLine(text))'")
         }
         options.breakpoint = number
       case "--no-mouse": options.mouse = false
@@ -115,8 +115,14 @@ public struct Options: Equatable, Sendable {
       case "--ascii": options.ascii = true
       case "--render":
         let text = try value(for: name, inline: inline)
-        guard let size = KeyScript.parseSize(text) else {
-          throw UsageError(message: "--render needs COLSxROWS (like 120x40), not '\(text)'")
+        guard let size = KeyScript.parseSize(text), size.width <= Self.maximumRenderSize.width,
+          size.height <= Self.maximumRenderSize.height
+        else {
+          let most = Self.maximumRenderSize
+          throw UsageError(
+            message:
+              "--render needs COLSxROWS from 1x1 to \(most.width)x\(most.height) (like 120x40), not '\(Sanitized.oneLine(text))'"
+          )
         }
         renderSize = size
       case "--keys": keys = try value(for: name, inline: inline)
@@ -124,10 +130,19 @@ public struct Options: Equatable, Sendable {
       case "--width":
         let text = try value(for: name, inline: inline)
         guard let number = Int(text), (1...10_000).contains(number) else {
-          throw UsageError(message: "--width must be a number of columns, not '\(text)'")
+          throw UsageError(message: "--width must be a number of columns, not '\(Sanitized.oneLine(text))'")
         }
         width = number
-      case "--check-data": checkFolder = try value(for: name, inline: inline)
+      case "--check-data":
+        // The folder is optional: without one the default bundle is checked.
+        if let inline {
+          checkFolder = .some(inline)
+        } else if index + 1 < arguments.count, !arguments[index + 1].hasPrefix("-") {
+          index += 1
+          checkFolder = .some(arguments[index])
+        } else {
+          checkFolder = .some(nil)
+        }
       case "--config": options.configFile = try value(for: name, inline: inline)
       case "--print-config": options.mode = .printConfig
       case "--check-config": options.mode = .checkConfig
@@ -141,9 +156,9 @@ public struct Options: Equatable, Sendable {
         try options.cooking.parse(name, value: text)
       default:
         if argument.hasPrefix("-") {
-          throw UsageError(message: "unknown option '\(argument)'")
+          throw UsageError(message: "unknown option '\(Sanitized.oneLine(argument))'")
         }
-        throw UsageError(message: "unexpected argument '\(argument)'")
+        throw UsageError(message: "unexpected argument '\(Sanitized.oneLine(argument))'")
       }
       options.givenFlags.insert(name)
       index += 1
@@ -167,7 +182,7 @@ public struct Options: Equatable, Sendable {
     } else if let printID {
       options.mode = .print(dishID: printID, width: width)
     } else if let checkFolder {
-      options.mode = .checkData(folder: checkFolder)
+      options.mode = .checkData(folder: checkFolder ?? options.dataFolder)
     } else if let timersID {
       options.mode = .timers(dishID: timersID)
     } else if let searchQuery {
@@ -182,6 +197,10 @@ public struct Options: Equatable, Sendable {
     return options
   }
 
+  /// The largest `--render` size (a bigger one takes seconds and shows
+  /// nothing a real terminal would).
+  public static let maximumRenderSize = Size(width: 500, height: 200)
+
   /// The text of `--help`; its Keys section is made from the binding
   /// tables (`KeyHelp`).
   public static var helpText: String { usageText + "\n\nKeys:\n" + KeyHelp.helpText() }
@@ -193,8 +212,8 @@ public struct Options: Equatable, Sendable {
       recipes [--data DIR] [--lang en|zh] [--layout auto|split|overlay]
               [--breakpoint N] [--no-mouse] [--no-color] [--ascii]
       recipes --render COLSxROWS [--keys "KEY KEY ..."] [same options]
-      recipes --print IDSTR [--width N] [--data DIR]
-      recipes --check-data DIR
+      recipes --print IDSTR [--width N] [--lang en|zh] [--data DIR]
+      recipes --check-data [DIR]
       recipes --print-config | --check-config [--config FILE]
       recipes --timers IDSTR [--data DIR]
       recipes --search QUERY [--data DIR]
@@ -212,14 +231,16 @@ public struct Options: Equatable, Sendable {
       --no-mouse          do not ask the terminal for mouse reports
       --no-color          no colours (also when NO_COLOR is set)
       --ascii             ASCII borders, arrows and buttons
-      --render COLSxROWS  draw headless at that size after --keys, print the screen
+      --render COLSxROWS  draw headless at that size (at most 500x200) after --keys,
+                          print the screen
       --keys "..."        keys for --render: up down left right pgup pgdn home end
                           enter esc tab backtab space, any character, ctrl-X,
                           resize:COLSxROWS, text:STRING, click:X,Y, wheelup:X,Y,
                           wheeldown:X,Y, drag:X,Y-X2,Y2
-      --print IDSTR       print one recipe as text (--width N columns, default 80
-                          or the terminal's width)
-      --check-data DIR    validate a bundle: one line per problem, then a summary
+      --print IDSTR       print one recipe as text (--width N columns, at least 8;
+                          default the terminal's width up to 88, else 80)
+      --check-data [DIR]  validate a bundle (default: --data or the bundled Data/):
+                          one line per problem, then a summary
       --config FILE       read settings from FILE (default:
                           $XDG_CONFIG_HOME/recipes/config.toml, ~/.config/recipes/)
       --print-config      print every setting, its value and where it came from

@@ -52,6 +52,9 @@ public struct RecipesCommand {
       output("recipes \(Self.version)")
       return 0
     case .checkData(let folder):
+      guard let folder = folder ?? defaultFolder(options)?.path else {
+        return fail("cannot find the bundled Data/ folder; pass --check-data DIR", status: 2)
+      }
       return checkData(folder: folder)
     case .printConfig:
       return printConfig(settings)
@@ -88,24 +91,28 @@ public struct RecipesCommand {
     return status
   }
 
-  /// The bundle of `--data`, or the bundled `Data/`.
-  func openBundle(_ options: Options) -> Result<RecipeBundle, Failure> {
-    let folder: URL
-    if let path = options.dataFolder {
-      folder = URL(fileURLWithPath: path)
-    } else if let found = DataLocator.bundledData(
+  /// The folder of `--data`, or the bundled `Data/` (nil when none is
+  /// found).
+  func defaultFolder(_ options: Options) -> URL? {
+    if let path = options.dataFolder { return URL(fileURLWithPath: path) }
+    return DataLocator.bundledData(
       executable: executable,
       currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-    {
-      folder = found
-    } else {
+  }
+
+  /// The bundle of `--data`, or the bundled `Data/`.
+  func openBundle(_ options: Options) -> Result<RecipeBundle, Failure> {
+    guard let folder = defaultFolder(options) else {
       return .failure(Failure("cannot find the bundled Data/ folder; pass --data DIR"))
     }
     do {
       return .success(try RecipeBundle(folder: folder))
     } catch {
+      // The folder is named once: `cannot open data folder /x: no such
+      // folder`, or `... /x: Plist/food_types.plist: missing`.
       let shown = Sanitized.printable(folder.path)
-      return .failure(Failure("cannot open data folder \(shown): \(error.description)"))
+      let why = error.isAboutTheFolder ? Sanitized.printable(error.reason) : error.description
+      return .failure(Failure("cannot open data folder \(shown): \(why)"))
     }
   }
 
@@ -130,7 +137,16 @@ public struct RecipesCommand {
     guard let dish, let page = bundle.pageURL(forDishID: dish.idstr) else {
       return fail("unknown dish '\(Sanitized.oneLine(dishID))'", status: 1)
     }
-    let columns = width ?? TerminalWidth.ofStandardOutput() ?? 80
+    // The reading width: at most 88 columns on a wide terminal (a line
+    // longer than that is hard to follow), 80 when not a terminal.
+    let asked =
+      width ?? TerminalWidth.ofStandardOutput().map { min($0, ReadingPlacement.maximumWidth) }
+      ?? 80
+    let columns = max(asked, RecipeTextLayout.minimumWidth)
+    if columns != asked {
+      errorOutput(
+        "recipes: --width \(asked) is below the minimum of \(columns) columns; printed at \(columns)")
+    }
     let layout = RecipeTextLayout(labels: labels)
     let recipe = scaledRecipe(RecipePageParser.parse(contentsOf: page), options: options)
     for line in layout.lines(for: recipe, width: columns) {
