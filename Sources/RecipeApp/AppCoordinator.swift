@@ -190,7 +190,7 @@ public final class AppCoordinator: SplitViewControllerDelegate, ApplicationDeleg
     KeyBinding(
       .sort, [.character("s")],
       BindingLabel(
-        "Sort popover: default, name (pinyin), difficulty or time", "排序：默认、名称（拼音）、难度、时间")),
+        "Sort: default, name (pinyin), difficulty, time", "排序：默认、名称（拼音）、难度、时间")),
     KeyBinding(.theme, [.character("t")], BindingLabel("Theme popover: the accent colour", "主题颜色")),
     KeyBinding(
       .help, [.character("?")], BindingLabel("Help: keys, mouse, layout, about", "帮助：按键、鼠标、布局、关于")),

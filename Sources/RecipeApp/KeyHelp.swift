@@ -33,8 +33,7 @@ enum KeyHelp {
   }
 
   private static let focusLabel = BindingLabel(
-    "move the focus between cuisines and dishes (open / leave the drawer when narrow)",
-    "在菜系和菜品之间切换（窄屏时打开或离开抽屉）")
+    "focus cuisines or dishes (narrow: the drawer)", "在菜系和菜品之间切换（窄屏时开关抽屉）")
 
   /// The rows in `language`.
   static func rows(_ language: Labels.Language, overrides: [ActionName: [Key]] = [:]) -> [Row] {

@@ -46,7 +46,7 @@ public struct RecipesCommand {
     let labels = Labels(options.language ?? Labels.language(environment: environment))
     switch options.mode {
     case .help:
-      output(Options.helpText)
+      output(OptionHelp.text(labels.language))
       return 0
     case .version:
       output("recipes \(Self.version)")

@@ -53,7 +53,7 @@ import Testing
     app.coordinator.application.keyOverrides = [.sort: [.character("o")]]
     try app.send("? end")
     #expect(app.screen.contains("[‹ Help] Keys"))
-    let sortLine = app.screen.split(separator: "\n").first { $0.contains("Sort popover") }
+    let sortLine = app.screen.split(separator: "\n").first { $0.contains("Sort: default") }
     #expect(sortLine?.contains(" o ") == true)
   }
 
