@@ -23,6 +23,13 @@ public final class AppCoordinator: SplitViewControllerDelegate, ApplicationDeleg
   /// Delegates of the popovers' contents, kept alive here (senders hold
   /// their delegates weakly).
   private var handlers: [AnyObject] = []
+  /// The time, for the warnings' 5 seconds (a test moves it).
+  var clock: () -> ContinuousClock.Instant = { ContinuousClock.now }
+  /// The warning on the bottom line and when it goes.
+  private(set) var warning: (text: String, until: ContinuousClock.Instant)?
+  /// The running timers as one line, when there are some: the timers' UI
+  /// (issue 14) sets it; the bottom line shows it below a warning.
+  var timersLine: (() -> String?)?
 
   /// Builds the app on `terminal` for `bundle`, with the first cuisine
   /// chosen.
@@ -54,6 +61,10 @@ public final class AppCoordinator: SplitViewControllerDelegate, ApplicationDeleg
     // The delegates, connected here and nowhere else.
     menu.delegate = dishes
     dishes.delegate = presenter
+    presenter.onEnd = { [weak self] offset in
+      self?.warn(offset > 0 ? labels.lastDish : labels.firstDish)
+    }
+    application.bottomLine = { [weak self] width in self?.bottomLine(width: width) }
     presenter.neighbour = { [weak dishes] dish, offset in
       dishes?.highlightNeighbour(of: dish, offset: offset)
     }
@@ -63,6 +74,39 @@ public final class AppCoordinator: SplitViewControllerDelegate, ApplicationDeleg
     dishes.themeButton.action = { [weak self] in self?.showTheme() }
     dishes.helpButton.action = { [weak self] in self?.showHelp() }
     menu.choose(index: 0)
+  }
+
+  // MARK: The bottom line
+
+  /// Shows `text` on the bottom line for 5 seconds (over the footer).
+  func warn(_ text: String) {
+    warning = (text, clock() + BottomLine.warningDuration)
+  }
+
+  /// What the bottom line shows now (see `BottomLine`); nil gives the row
+  /// to the lists (or to the filter's input line).
+  func bottomLine(width: Int) -> [BottomLineSegment]? {
+    if let warning, clock() >= warning.until { self.warning = nil }
+    let chosen = BottomLine.choose(
+      isTyping: dishes.isEditingFilter && application.presentations.isEmpty,
+      warning: warning?.text, timers: timersLine?(), showsFooter: options.footer)
+    switch chosen {
+    case .input, .nothing: return nil
+    case .warning(let text): return [BottomLineSegment(text, role: .accent)]
+    case .timers(let text): return [BottomLineSegment(text, role: .text)]
+    case .footer:
+      return Footer.segments(
+        footerPlace, language: labels.language, overrides: application.keyOverrides)
+    }
+  }
+
+  /// Where the focus is, for the footer.
+  var footerPlace: Footer.Place {
+    if let top = application.presentations.last {
+      return top is PopoverController ? .popover : .recipe
+    }
+    if split.isDrawerOpen { return .drawer }
+    return split.focusedPane == .master ? .cuisines : .dishes
   }
 
   // MARK: Popovers

@@ -51,6 +51,9 @@ public struct Labels: Hashable, Sendable {
   public var filter: String { zh ? "筛选" : "Filter" }
   public var noDishes: String { zh ? "没有菜品" : "No dishes" }
   public var noMatches: String { zh ? "没有匹配的菜品" : "No matching dishes" }
+  /// Warnings when `]` / `[` find no dish that way.
+  public var lastDish: String { zh ? "已是最后一道菜" : "This is the last dish" }
+  public var firstDish: String { zh ? "已是第一道菜" : "This is the first dish" }
   public var back: String { zh ? "返回" : "Back" }
   public var loading: String { zh ? "正在载入…" : "Loading…" }
 

@@ -42,6 +42,8 @@ public struct Options: Equatable, Sendable {
   public var mouse = true
   public var color = true
   public var ascii = false
+  /// The footer of keys on the bottom line (`--no-footer`, `footer`).
+  public var footer = true
   /// `--config FILE`; `nil` for the default place.
   public var configFile: String?
   /// `--state FILE`; `nil` for the default place (browsing only).

@@ -16,6 +16,8 @@ final class RecipePresenter: SelectionDelegate {
   /// The dish `offset` rows from a dish in the list on screen, which it
   /// also highlights; nil past either end (set by the coordinator).
   var neighbour: ((Dish, Int) -> Dish?)?
+  /// Told when `]` or `[` finds no dish that way (the offset tried).
+  var onEnd: ((Int) -> Void)?
 
   init(bundle: RecipeBundle, labels: Labels, layout: @escaping (Recipe, Int) -> [StyledLine]) {
     self.bundle = bundle
@@ -37,9 +39,12 @@ final class RecipePresenter: SelectionDelegate {
   /// `]` / `[` in a recipe: the next or previous dish's recipe replaces it.
   func step(by offset: Int) {
     guard let sheet, let application = sheet.application,
-      let current = (sheet.content as? RecipePageViewController)?.dish,
-      let next = neighbour?(current, offset)
+      let current = (sheet.content as? RecipePageViewController)?.dish
     else { return }
+    guard let next = neighbour?(current, offset) else {
+      onEnd?(offset)
+      return
+    }
     sheet.dismiss()
     application.present(makeSheet(for: next))
   }

@@ -111,6 +111,7 @@ extension Options {
     add("--no-mouse", "mouse", .boolean(mouse))
     add("--no-color", "color", .boolean(color))
     add("--ascii", "ascii", .boolean(ascii))
+    add("--no-footer", "footer", .boolean(footer))
     add("--layout", "layout.mode", .string(layout.rawValue))
     add("--breakpoint", "layout.breakpoint", .integer(breakpoint))
     return values
@@ -127,6 +128,7 @@ extension Settings {
     options.mouse = bool("mouse")
     options.color = bool("color")
     options.ascii = bool("ascii")
+    options.footer = bool("footer")
     options.layout = LayoutOverride(rawValue: string("layout.mode")) ?? .auto
     options.breakpoint = int("layout.breakpoint")
   }

@@ -38,10 +38,13 @@ import Testing
   }
 
   @Test func aBurstOfResizesKeepsTheCuisineTheDishAndBothScrollPositions() throws {
-    // 12 rows: 10 cuisines, or 5 dishes of 2 lines, fit under a title bar.
+    // 12 rows: 10 cuisines, or 5 dishes of 2 lines, fit under a title bar
+    // (without the footer's row).
+    var options = Options()
+    options.footer = false
     let app = try AppHarness(
       size: Size(width: 120, height: 12),
-      keys: "end up up up up up up enter down down down down down down down")
+      keys: "end up up up up up up enter down down down down down down down", options: options)
     let coordinator = app.coordinator
     let menuTop = coordinator.menu.list.topRow
     let dishTop = coordinator.dishes.list.topRow

@@ -95,4 +95,23 @@ struct NewcomerCommandTests {
     session.type("\u{03}")
     #expect(session.waitForExit() == .exited(0))
   }
+
+  /// `--no-footer` and `footer = false` in the config hide the footer.
+  @Test func theFooterCanBeHidden() throws {
+    func lastRow(_ result: ProcessResult) -> String {
+      String(result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().last ?? "")
+    }
+    let shown = try run(["--data", PackagePaths.data.path, "--render", "80x24"])
+    #expect(lastRow(shown).contains("q quit"), "\(shown.stdout)")
+    let flag = try run(["--data", PackagePaths.data.path, "--render", "80x24", "--no-footer"])
+    #expect(flag.status == 0 && !lastRow(flag).contains("quit"))
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "recipes-footer-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let config = folder.appendingPathComponent("config.toml")
+    try "footer = false\n".write(to: config, atomically: true, encoding: .utf8)
+    let set = try run(["--data", PackagePaths.data.path, "--render", "80x24", "--config", config.path])
+    #expect(set.status == 0 && !lastRow(set).contains("quit"), "\(set.stderr)")
+  }
 }

@@ -176,3 +176,70 @@ import Testing
     #expect(text.contains { $0.contains("[Image: 切好的土豆]") })
   }
 }
+
+/// The bottom line: the footer of keys, warnings, the input line.
+@Suite struct BottomLineTests {
+  func lastRow(_ app: AppHarness) -> String {
+    String(app.screen.split(separator: "\n", omittingEmptySubsequences: false).last ?? "")
+  }
+
+  @Test func theFooterShowsTheKeysWhereTheFocusIs() throws {
+    let app = try AppHarness(size: Size(width: 80, height: 24))
+    #expect(lastRow(app).hasPrefix(" enter open  m cuisines  / filter  s sort  ? help  q quit"))
+    try app.send("m")
+    #expect(lastRow(app).hasPrefix(" enter choose  esc close  ? help"))
+    try app.send("esc enter")
+    #expect(lastRow(app).hasPrefix(" ] next  [ previous  pgdn page  esc close  ? help"))
+    try app.send("esc s")
+    #expect(lastRow(app).hasPrefix(" enter choose  esc close"))
+  }
+
+  @Test func theFooterIsInTheUILanguageAndCutToTheWidth() throws {
+    let app = try AppHarness(size: Size(width: 40, height: 12), language: .zh)
+    let row = lastRow(app)
+    #expect(row.hasPrefix(" enter 打开  m 菜系"), "\(row)")
+    #expect(ColumnWidth.width(of: row) <= 40)
+    // Whole pairs only: the row never ends in a key without its label.
+    #expect(!row.hasSuffix(" s") && !row.hasSuffix(" ?") && !row.hasSuffix(" q"))
+  }
+
+  @Test func noFooterGivesTheRowToTheLists() throws {
+    var options = Options()
+    options.footer = false
+    let app = try AppHarness(size: Size(width: 80, height: 24), options: options)
+    #expect(!lastRow(app).contains("quit"))
+    #expect(app.coordinator.dishes.list.frame.maxY == 24)
+  }
+
+  @Test func whileTypingTheInputLineTakesTheBottomRow() throws {
+    let app = try AppHarness(size: Size(width: 80, height: 24), keys: "/ text:蛋")
+    #expect(lastRow(app).hasPrefix(" / 蛋"))
+    try app.send("enter esc")
+    #expect(lastRow(app).hasSuffix("q quit") || lastRow(app).contains("q quit"))
+  }
+
+  @Test func aWarningShowsForFiveSecondsOverTheFooter() throws {
+    let app = try AppHarness(size: Size(width: 120, height: 30), keys: "tab end enter ]")
+    #expect(lastRow(app).hasPrefix(" This is the last dish"))
+    let coordinator = app.coordinator
+    let later = ContinuousClock.now + .seconds(6)
+    coordinator.clock = { later }
+    try app.send("j")
+    #expect(lastRow(app).contains("] next"))
+    try app.send("esc home enter [")
+    #expect(lastRow(app).hasPrefix(" This is the first dish"))
+  }
+
+  @Test func theOrderIsInputWarningTimersFooter() {
+    #expect(BottomLine.choose(isTyping: true, warning: "w", timers: "t", showsFooter: true) == .input)
+    #expect(
+      BottomLine.choose(isTyping: false, warning: "w", timers: "t", showsFooter: true)
+        == .warning("w"))
+    #expect(
+      BottomLine.choose(isTyping: false, warning: nil, timers: "t", showsFooter: true)
+        == .timers("t"))
+    #expect(BottomLine.choose(isTyping: false, warning: nil, timers: nil, showsFooter: true) == .footer)
+    #expect(
+      BottomLine.choose(isTyping: false, warning: nil, timers: nil, showsFooter: false) == .nothing)
+  }
+}

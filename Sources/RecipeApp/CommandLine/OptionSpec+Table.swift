@@ -46,6 +46,10 @@ extension OptionSpec {
       chinese: "边框、箭头和按钮只用 ASCII 字符"
     ) { parsing, _ in parsing.options.ascii = true },
     OptionSpec(
+      name: "--no-footer", english: "no footer of keys on the bottom line",
+      chinese: "底行不显示按键提示"
+    ) { parsing, _ in parsing.options.footer = false },
+    OptionSpec(
       name: "--config", argument: "FILE", completion: .files,
       english: "read settings from FILE (default: $XDG_CONFIG_HOME/recipes/config.toml)",
       chinese: "从 FILE 读取设置（默认：$XDG_CONFIG_HOME/recipes/config.toml）"
@@ -195,7 +199,7 @@ extension OptionSpec {
   /// (every option they name is in the table: a test checks).
   static let synopsis: [String] = [
     "[--data DIR] [--lang LANG] [--layout MODE] [--breakpoint N] [--no-mouse]"
-      + " [--no-color] [--ascii] [--config FILE] [--state FILE | --no-state]",
+      + " [--no-color] [--ascii] [--no-footer] [--config FILE] [--state FILE | --no-state]",
     "--render COLSxROWS [--keys \"KEY ...\"] [same options]",
     "--print ID [--width N] [--lang LANG] [--scale F] [--units U] [--data DIR]",
     "--search QUERY [--data DIR]",

@@ -53,7 +53,8 @@ struct SettingSpec: Sendable {
     SettingSpec(
       name: "spoon.plain", kind: .choice(["large", "small"]), defaultValue: .string("large")),
     SettingSpec(name: "notify", kind: .boolean, defaultValue: .boolean(true)),
-    SettingSpec(name: "footer", kind: .boolean, defaultValue: .boolean(true)),
+    SettingSpec(
+      name: "footer", kind: .boolean, defaultValue: .boolean(true), flag: "--no-footer"),
     SettingSpec(name: "clipboard", kind: .boolean, defaultValue: .boolean(true)),
   ]
 

@@ -38,6 +38,11 @@ public final class Application {
   /// New keys for actions by name, for every binding table (a config's
   /// `[keys]`); see `KeyBindings.remapped(_:)`.
   public var keyOverrides: [ActionName: [Key]] = [:]
+  /// The screen's last row, asked for on every frame with the width:
+  /// segments drawn left to right (cut where they no longer fit), or nil
+  /// to give the row to the root (the footer hidden, or an input line
+  /// that takes it). Everything else is laid out above it.
+  public var bottomLine: ((_ width: Int) -> [BottomLineSegment]?)?
   /// Steps of work done while no input waits (see `addIdleWork`).
   private var idleWork: [() -> Bool] = []
 
@@ -145,10 +150,15 @@ public final class Application {
       drawTooSmall(into: &canvas)
       return canvas
     }
-    let screen = Rect(size: size)
+    // The mode and the focus first (they depend on the width only), so the
+    // bottom line describes the screen about to be drawn.
+    root.prepareLayout(in: Rect(size: size))
+    let segments = size.height > 1 ? bottomLine?(size.width) : nil
+    let screen = segments == nil ? Rect(size: size) : Rect(size: size).droppingBottom(1)
     root.prepareLayout(in: screen)
     root.layout(in: screen)
-    for presentation in presentations where !presentation.layoutPresentation(screen: size) {
+    for presentation in presentations
+    where !presentation.layoutPresentation(screen: screen.size) {
       dismiss(presentation)
     }
     let context = DrawContext(theme: theme, focusPath: focusPath())
@@ -160,7 +170,32 @@ public final class Application {
       }
       presentation.draw(in: &canvas, context: context)
     }
+    if let segments { drawBottomLine(segments, into: &canvas) }
     return canvas
+  }
+
+  /// The segments on the last row; one that does not fit whole is left
+  /// out with all after it, so the row never ends in a cut fragment.
+  private func drawBottomLine(_ segments: [BottomLineSegment], into canvas: inout Canvas) {
+    let row = Rect(x: 0, y: canvas.size.height - 1, width: canvas.size.width, height: 1)
+    canvas.fill(row)
+    var x = 1
+    for segment in segments {
+      let width = ColumnWidth.width(of: segment.key) + ColumnWidth.width(of: segment.text)
+      if x + width > row.maxX {
+        // A lone segment (a warning) is cut with an ellipsis instead.
+        if x == 1 {
+          canvas.write(
+            segment.text, in: Rect(x: 1, y: row.minY, width: row.width - 1, height: 1),
+            style: theme.style(segment.role), ellipsis: theme.glyphs.ellipsis)
+        }
+        break
+      }
+      x = canvas.write(
+        segment.key, at: Point(x: x, y: row.minY), style: theme.style(.button), clip: row)
+      x = canvas.write(
+        segment.text, at: Point(x: x, y: row.minY), style: theme.style(segment.role), clip: row)
+    }
   }
 
   private func drawTooSmall(into canvas: inout Canvas) {

@@ -47,7 +47,7 @@ public enum TitleBar {
     func rightWidth(_ items: [BarButtonItem]) -> Int {
       items.reduce(0) { $0 + ColumnWidth.width(of: $1.label) + 1 }
     }
-    let minimumTitle = detail.isEmpty ? 8 : max(8, ColumnWidth.width(of: detail) + 5)
+    let minimumTitle = detail.isEmpty ? 8 : ColumnWidth.width(of: detail) + 9
     while !kept.isEmpty && row.maxX - rightWidth(kept) < x + minimumTitle {
       kept.removeFirst().frame = nil
     }

@@ -1,0 +1,90 @@
+import RecipeKit
+import TermUI
+
+/// The footer of keys (like htop's and Textual's): the few keys that matter
+/// where the focus is, each with a short label in the UI's language. The
+/// keys are read from the controllers' binding tables (with the config's
+/// remaps), so the footer never shows a key that does something else.
+enum Footer {
+  /// Where the focus is, as far as the footer cares.
+  enum Place: Equatable {
+    case cuisines, dishes, drawer, recipe, popover
+  }
+
+  /// One entry: an action of a table and its short label.
+  struct Entry {
+    var table: KeyBindings
+    var action: ActionName
+    var label: BindingLabel
+  }
+
+  static func entries(_ place: Place) -> [Entry] {
+    let app = AppCoordinator.bindings
+    let run = Application.bindings
+    let common = [
+      Entry(table: app, action: .filter, label: BindingLabel("filter", "筛选")),
+      Entry(table: app, action: .sort, label: BindingLabel("sort", "排序")),
+      Entry(table: app, action: .help, label: BindingLabel("help", "帮助")),
+      Entry(table: run, action: .quit, label: BindingLabel("quit", "退出")),
+    ]
+    switch place {
+    case .cuisines:
+      return [
+        Entry(
+          table: MenuViewController.bindings, action: .choose, label: BindingLabel("dishes", "看菜品"))
+      ] + common
+    case .dishes:
+      return [
+        Entry(
+          table: DishListViewController.bindings, action: .open, label: BindingLabel("open", "打开")),
+        Entry(
+          table: SplitViewController.bindings, action: .toggleMaster,
+          label: BindingLabel("cuisines", "菜系")),
+      ] + common
+    case .drawer:
+      return [
+        Entry(
+          table: MenuViewController.bindings, action: .choose, label: BindingLabel("choose", "选择")),
+        Entry(table: run, action: .close, label: BindingLabel("close", "关闭")),
+        Entry(table: app, action: .help, label: BindingLabel("help", "帮助")),
+      ]
+    case .recipe:
+      return [
+        Entry(
+          table: RecipePageViewController.bindings, action: .nextDish,
+          label: BindingLabel("next", "下一道")),
+        Entry(
+          table: RecipePageViewController.bindings, action: .previousDish,
+          label: BindingLabel("previous", "上一道")),
+        Entry(
+          table: TextView.bindings, action: .scrollPageDown, label: BindingLabel("page", "翻页")),
+        Entry(table: run, action: .close, label: BindingLabel("close", "关闭")),
+        Entry(table: app, action: .help, label: BindingLabel("help", "帮助")),
+      ]
+    case .popover:
+      return [
+        Entry(
+          table: ChoiceListViewController<DishOrder>.bindings, action: .choose,
+          label: BindingLabel("choose", "选择")),
+        Entry(table: run, action: .close, label: BindingLabel("close", "关闭")),
+      ]
+    }
+  }
+
+  /// The footer's segments for `place`: `key label` pairs, the key in the
+  /// button colour, two spaces apart. An action the user unbound is left
+  /// out.
+  static func segments(
+    _ place: Place, language: Labels.Language, overrides: [ActionName: [Key]]
+  ) -> [BottomLineSegment] {
+    var segments: [BottomLineSegment] = []
+    for entry in entries(place) {
+      guard let key = entry.table.remapped(overrides).keys(for: entry.action).first else {
+        continue
+      }
+      let label = language == .zh ? entry.label.chinese : entry.label.english
+      segments.append(BottomLineSegment(key: key.description, " " + label + "  "))
+    }
+    return segments
+  }
+}
