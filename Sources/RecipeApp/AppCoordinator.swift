@@ -113,12 +113,22 @@ public final class AppCoordinator: SplitViewControllerDelegate, ApplicationDeleg
 
   /// Presents `content` in a popover pointing at `button`, or as a sheet on
   /// a compact width.
-  private func presentPopover(_ content: ViewController, from button: BarButtonItem) {
+  @discardableResult
+  private func presentPopover(_ content: ViewController, from button: BarButtonItem)
+    -> PopoverController
+  {
+    // A button the narrow title bar had no room for anchors at the top
+    // right corner, where it would be.
+    let terminal = application.terminal
     let popover = PopoverController(
-      content: content, anchor: { [weak button] in button?.frame },
+      content: content,
+      anchor: { [weak button] in
+        button?.frame ?? Rect(x: max(0, terminal.size.width - 2), y: 0, width: 1, height: 1)
+      },
       permittedArrowDirections: [.up, .down], breakpoint: options.breakpoint)
     popover.closeButton.title = labels.close
     application.present(popover)
+    return popover
   }
 
   /// `s`: the Sort popover; the choice sorts the dishes and closes it.
@@ -145,9 +155,15 @@ public final class AppCoordinator: SplitViewControllerDelegate, ApplicationDeleg
       self?.application.theme.accent = accent.color
       self?.dismissPopover(containing: sender)
     }
-    handlers = [handler]
+    // Moving the highlight previews the colour; closing without a choice
+    // (esc, q, a click outside) gives the old one back.
+    let original = application.theme.accent
+    grid.onHighlight = { [weak self] accent in self?.application.theme.accent = accent.color }
+    let restorer = ThemePreviewRestorer { [weak self] in self?.application.theme.accent = original }
+    handlers = [handler, restorer]
     grid.delegate = handler
-    presentPopover(NavigationController(root: grid), from: dishes.themeButton)
+    let popover = presentPopover(NavigationController(root: grid), from: dishes.themeButton)
+    popover.delegate = restorer
   }
 
   /// `?`: Help, a navigation stack of topics, each pushing its page.
@@ -263,4 +279,12 @@ public final class AppCoordinator: SplitViewControllerDelegate, ApplicationDeleg
     }
     return true
   }
+}
+
+/// Gives the accent back when the theme popover is closed without a
+/// choice (a choice closes it without asking its delegate).
+final class ThemePreviewRestorer: PopoverControllerDelegate {
+  private let restore: () -> Void
+  init(restore: @escaping () -> Void) { self.restore = restore }
+  func popoverControllerDidDismiss(_ popover: PopoverController) { restore() }
 }

@@ -43,8 +43,13 @@ final class ThemeViewController: ViewController {
   let colors = AccentColor.palette
   let columns = 4
   static let cellWidth = 10
-  /// The highlighted swatch.
-  private(set) var selected: Int
+  /// The highlighted swatch; a move previews it (`onHighlight`).
+  private(set) var selected: Int {
+    didSet { if selected != oldValue { onHighlight?(colors[selected]) } }
+  }
+  /// Told when the highlight moves to another colour, so the app can show
+  /// it at once (the choice previews as the cursor moves).
+  var onHighlight: ((AccentColor) -> Void)?
   /// The accent in use (marked with the check glyph).
   var current: AccentColor?
   private let labels: Labels

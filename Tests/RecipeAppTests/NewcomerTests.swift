@@ -243,3 +243,49 @@ import Testing
       BottomLine.choose(isTyping: false, warning: nil, timers: nil, showsFooter: false) == .nothing)
   }
 }
+
+/// Popovers stay popovers while they fit; the theme previews (issue 19).
+@Suite struct PopoverFitTests {
+  @Test func theSortMenuStaysAPopoverAt80x24AndIsASheetInTheStackMode() throws {
+    let app = try AppHarness(size: Size(width: 80, height: 24), keys: "s")
+    let popover = try #require(app.coordinator.application.presentations.last as? PopoverController)
+    #expect(!popover.isSheet)
+    #expect(app.screen.contains("▲"))
+    let narrow = try AppHarness(size: Size(width: 50, height: 24), keys: "s")
+    let sheet = try #require(narrow.coordinator.application.presentations.last as? PopoverController)
+    #expect(sheet.isSheet)
+  }
+
+  @Test func theThemePreviewsAsTheCursorMovesAndEscRestores() throws {
+    let app = try AppHarness(size: Size(width: 120, height: 40))
+    let before = app.coordinator.application.theme.accent
+    try app.send("t right")
+    let previewed = app.coordinator.application.theme.accent
+    #expect(previewed != before)
+    try app.send("esc")
+    #expect(app.coordinator.application.theme.accent == before)
+    try app.send("t right enter")
+    #expect(app.coordinator.application.theme.accent == previewed)
+  }
+
+  @Test func atFortyColumnsTheDrawerHasNoCutFragmentsBesideIt() throws {
+    let app = try AppHarness(size: Size(width: 40, height: 16), keys: "m")
+    for row in app.screen.split(separator: "\n").dropLast() {
+      // Right of the drawer's border: nothing (no `heme] [?]`, `e: 10分…`).
+      guard let border = row.lastIndex(where: { $0 == "│" || $0 == "┤" }) else { continue }
+      #expect(row[row.index(after: border)...].allSatisfy { $0 == " " }, "\(row)")
+    }
+  }
+
+  @Test func at80ColumnsTheListBesideTheDrawerIsDimmed() throws {
+    let closed = try AppHarness(size: Size(width: 80, height: 24))
+    let open = try AppHarness(size: Size(width: 80, height: 24), keys: "m")
+    let before = closed.coordinator.application.render()[33, 3]
+    let after = open.coordinator.application.render()[33, 3]
+    // The same character of a dish's subtitle, right of the drawer, dimmed.
+    #expect(before.character == after.character && before.character != " ")
+    var dimmed = before.style
+    open.coordinator.application.theme.dim(&dimmed)
+    #expect(after.style == dimmed && after.style != before.style)
+  }
+}

@@ -6,7 +6,8 @@ import Testing
 @testable import TermUI
 
 /// The popovers (issue 5): each at 120x40 with its arrow, each adapted to a
-/// sheet at 80x24, the help stack after a push, the theme after a change.
+/// sheet in the stack mode (50x24) and a popover still at 80x24 where it
+/// fits (issue 19), the help stack after a push, the theme after a change.
 @Suite struct PopoverSnapshotTests {
   @Test(arguments: [("sort", "s"), ("theme", "t"), ("help", "?")])
   func popoverWithItsArrowAt120x40(name: String, key: String) throws {
@@ -24,14 +25,20 @@ import Testing
   }
 
   @Test(arguments: [("sort", "s"), ("theme", "t"), ("help", "?")])
-  func popoverAsASheetAt80x24(name: String, key: String) throws {
-    let app = try AppHarness(size: Size(width: 80, height: 24), keys: key)
+  func popoverAsASheetInTheStackMode(name: String, key: String) throws {
+    let app = try AppHarness(size: Size(width: 50, height: 24), keys: key)
     let popover = try #require(
       app.coordinator.application.presentations.first as? PopoverController)
     #expect(popover.isSheet)
     #expect(!app.screen.contains("▲"))
     #expect(app.screen.split(separator: "\n")[1].hasPrefix("│ [Close]"))
-    assertSnapshot(app.screen, named: "popover-\(name)-sheet-80x24")
+    assertSnapshot(app.screen, named: "popover-\(name)-sheet-50x24")
+  }
+
+  @Test func theSortPopoverStaysAPopoverAt80x24() throws {
+    let app = try AppHarness(size: Size(width: 80, height: 24), keys: "s")
+    #expect(app.screen.contains("▲"))
+    assertSnapshot(app.screen, named: "popover-sort-80x24")
   }
 
   @Test func helpAfterAPush() throws {

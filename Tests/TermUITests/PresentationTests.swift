@@ -144,13 +144,20 @@ final class RecordingPopoverDelegate: PopoverControllerDelegate {
     #expect(f.app.presentations.count == 1)
   }
 
-  @Test func onACompactWidthThePopoverIsAFullScreenSheetWithClose() {
+  @Test func aPopoverThatFitsStaysAPopoverAt80Columns() {
     let f = make(size: Size(width: 80, height: 24))
+    let (popover, _) = presentPopover(f, delegate: RecordingPopoverDelegate())
+    _ = f.app.render()
+    #expect(!popover.isSheet)
+  }
+
+  @Test func inTheStackModeThePopoverIsAFullScreenSheetWithClose() {
+    let f = make(size: Size(width: 50, height: 24))
     let delegate = RecordingPopoverDelegate()
     let (popover, _) = presentPopover(f, delegate: delegate)
     let canvas = f.app.render()
     #expect(popover.isSheet)
-    #expect(popover.frame == Rect(x: 0, y: 0, width: 80, height: 24))
+    #expect(popover.frame == Rect(x: 0, y: 0, width: 50, height: 24))
     #expect(canvas.row(1).hasPrefix("│ [Close] Filler"))
     guard let close = popover.closeButton.frame else {
       Issue.record("no close button")
@@ -174,7 +181,7 @@ final class RecordingPopoverDelegate: PopoverControllerDelegate {
       return
     }
     #expect(anchor.minX == 143 && (anchor.minX..<anchor.maxX).contains(placed.arrowCell.x))
-    f.terminal.enqueue([.resize(Size(width: 90, height: 20))])
+    f.terminal.enqueue([.resize(Size(width: 60, height: 20))])
     _ = f.terminal.nextEvent()
     _ = f.app.render()
     #expect(popover.isSheet)

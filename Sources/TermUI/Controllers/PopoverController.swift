@@ -5,8 +5,8 @@ import SplitLayout
 ///
 /// The anchor is asked for on every layout (`anchor()` returns the bar
 /// button's current frame), so on resize the popover is placed again, and
-/// it closes when its anchor is gone. On a compact width (at or below the
-/// breakpoint) or when no permitted side has room, it adapts: it is shown
+/// it closes when its anchor is gone. In the stack mode of the width
+/// ladder, or when it does not fit beside its anchor, it adapts: it is shown
 /// as a full-screen sheet without an arrow and with `[Close]`, like the
 /// iPad's popover presentation on a compact width.
 ///
@@ -22,8 +22,11 @@ public final class PopoverController: PresentationController {
   public weak var delegate: (any PopoverControllerDelegate)?
   /// The directions the arrow may point.
   public var permittedArrowDirections: ArrowDirections
-  /// At or below this width the popover is shown as a sheet.
+  /// Kept for callers of the first release; the adaptation follows
+  /// `ladder` now (see `layoutPresentation`).
   public var breakpoint: Int
+  /// The width ladder: in its stack mode the popover is always a sheet.
+  public var ladder: Ladder = .standard
   /// Where the popover is now: beside its anchor, or as a sheet.
   public private(set) var placement: PopoverPlacement?
   private let anchor: () -> Rect?
@@ -51,10 +54,16 @@ public final class PopoverController: PresentationController {
 
   public override func layoutPresentation(screen: Size) -> Bool {
     guard let anchorFrame = anchor() else { return false }
+    // A popover stays a popover while it fits beside its anchor; it
+    // becomes a sheet only where it does not, or in the stack mode
+    // (`PopoverPlacement.adaptsToSheet`): a 3-item menu does not need the
+    // whole of an 80x24 screen.
     let request = PopoverRequest(
       screen: screen, anchor: anchorFrame, contentSize: content.preferredContentSize,
-      permittedDirections: permittedArrowDirections, breakpoint: breakpoint)
-    placement = PopoverPlacement.place(request)
+      permittedDirections: permittedArrowDirections, breakpoint: -1)
+    let mode = LadderMode(width: screen.width, ladder: ladder)
+    placement =
+      PopoverPlacement.adaptsToSheet(request, mode: mode) ? .sheet : PopoverPlacement.place(request)
     switch placement {
     case .popover(let placed):
       (content as? NavigationController)?.leadingItems = []

@@ -46,6 +46,8 @@ public final class SplitViewController: ViewController {
   /// the first layout, so that launch always tells it).
   private var detailHasButton: Bool?
   private var isDraggingDivider = false
+  /// Narrower than this, the detail beside the open drawer is left blank.
+  static let minimumStripBesideDrawer = 24
 
   public init(master: ViewController, detail: ViewController, configuration: SplitConfiguration) {
     self.master = master
@@ -302,6 +304,18 @@ public final class SplitViewController: ViewController {
       }
     case .drawer:
       guard let drawer = frames.master else { break }
+      // The detail beside the open drawer is background: dimmed, and
+      // blank when the strip is too narrow to show more than cut
+      // fragments of its rows.
+      let strip = Rect(
+        x: drawer.maxX, y: frames.detail.minY, width: max(0, frames.detail.maxX - drawer.maxX),
+        height: frames.detail.height)
+      if strip.width < Self.minimumStripBesideDrawer {
+        canvas.fill(strip)
+      } else {
+        let theme = context.theme
+        canvas.restyle(strip) { theme.dim(&$0) }
+      }
       // The drawer covers the detail: clear it, draw the master, then its
       // right border (which blanks any wide glyph it cuts).
       canvas.fill(drawer)
