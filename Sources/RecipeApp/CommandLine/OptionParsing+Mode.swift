@@ -15,7 +15,7 @@ extension OptionParsing {
     if [.help, .version, .printConfig, .checkConfig].contains(options.mode) { return options }
     let cookingMode = try options.cooking.mode()
     let modes = [
-      renderSize != nil, printTarget != nil, checkFolder != nil, timersTarget != nil,
+      renderSize != nil, printTarget != nil, checksData, timersTarget != nil,
       searchQuery != nil, listCuisine != nil, cookingMode != nil,
     ].filter { $0 }.count
     if modes > 1 {
@@ -30,8 +30,8 @@ extension OptionParsing {
       options.mode = .render(size: renderSize, keys: keys ?? "")
     } else if let printTarget {
       options.mode = .print(dishID: printTarget, width: width)
-    } else if let checkFolder {
-      options.mode = .checkData(folder: checkFolder)
+    } else if checksData {
+      options.mode = .checkData(folder: checkFolder ?? options.dataFolder)
     } else if let timersTarget {
       options.mode = .timers(dishID: timersTarget)
     } else if let searchQuery {
