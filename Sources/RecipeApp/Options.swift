@@ -10,7 +10,7 @@ public struct Options: Equatable, Sendable {
     case browse
     /// Headless: draw at a size after some keys, print the screen.
     case render(size: Size, keys: String)
-    /// Print one recipe as text.
+    /// Print one recipe as text; `dishID` is an id or a name.
     case print(dishID: String, width: Int?)
     /// Validate a bundle (`nil`: the one `--data` or the default names).
     case checkData(folder: String?)
@@ -28,13 +28,23 @@ public struct Options: Equatable, Sendable {
     case shoppingList(ShoppingListRequest)
     /// Print the dishes that use some ingredients.
     case with(IngredientQuery)
+    /// Print every dish (of one cuisine): id, cuisine, name.
+    case list(cuisine: String?)
+    /// The completion scripts' question (`Completer`): an option, the word
+    /// typed so far, the command line.
+    case complete(words: [String])
+    /// Print a file made from the tables (`make man completions`).
+    case generate(GeneratedFile)
     case help
     case version
   }
 
   public var mode: Mode = .browse
-  /// `--data`; `nil` for the bundled `Data/`.
+  /// `--data` (or `RECIPES_DATA`); `nil` to look for a bundle (`DataLocator`).
   public var dataFolder: String?
+  /// The config's `data`: used when `--data` and `RECIPES_DATA` are not
+  /// given and it is a bundle.
+  public var configDataFolder: String?
   /// `--lang`; `nil` to follow the locale's environment variables.
   public var language: Labels.Language?
   public var layout: LayoutOverride = .auto

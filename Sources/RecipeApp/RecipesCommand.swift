@@ -17,7 +17,7 @@ public struct RecipesCommand {
 
   public init(
     environment: [String: String] = ProcessInfo.processInfo.environment,
-    executable: URL? = Bundle.main.executableURL,
+    executable: URL? = DataLocator.executableURL(),
     output: @escaping (String) -> Void = { print($0) },
     errorOutput: @escaping (String) -> Void = { message in
       FileHandle.standardError.write(Data((message + "\n").utf8))
@@ -52,10 +52,18 @@ public struct RecipesCommand {
       output("recipes \(Self.version)")
       return 0
     case .checkData(let folder):
-      guard let folder = folder ?? defaultFolder(options)?.path else {
-        return fail("cannot find the bundled Data/ folder; pass --check-data DIR", status: 2)
+      let locator = dataLocator(options)
+      guard let folder = folder ?? locator.locate()?.path else {
+        return fail(locator.notFoundMessage, status: 2)
       }
       return checkData(folder: folder)
+    case .complete(let words):
+      return complete(words: words)
+    case .generate(let file):
+      output(file.text)
+      return 0
+    case .list(let cuisine):
+      return list(cuisine: cuisine, options: options)
     case .printConfig:
       return printConfig(settings)
     case .checkConfig:
@@ -91,20 +99,18 @@ public struct RecipesCommand {
     return status
   }
 
-  /// The folder of `--data`, or the bundled `Data/` (nil when none is
-  /// found).
-  func defaultFolder(_ options: Options) -> URL? {
-    if let path = options.dataFolder { return URL(fileURLWithPath: path) }
-    return DataLocator.bundledData(
-      executable: executable,
-      currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+  /// Where the bundle is looked for, for these options (`DataLocator`).
+  func dataLocator(_ options: Options) -> DataLocator {
+    let variable = environment["RECIPES_DATA"].flatMap { $0.isEmpty ? nil : $0 }
+    return DataLocator(
+      flag: options.givenFlags.contains("--data") ? options.dataFolder : nil,
+      environment: variable, config: options.configDataFolder, executable: executable)
   }
 
-  /// The bundle of `--data`, or the bundled `Data/`.
+  /// The bundle the options name, or the first one found (`DataLocator`).
   func openBundle(_ options: Options) -> Result<RecipeBundle, Failure> {
-    guard let folder = defaultFolder(options) else {
-      return .failure(Failure("cannot find the bundled Data/ folder; pass --data DIR"))
-    }
+    let locator = dataLocator(options)
+    guard let folder = locator.locate() else { return .failure(Failure(locator.notFoundMessage)) }
     do {
       return .success(try RecipeBundle(folder: folder))
     } catch {
@@ -131,10 +137,19 @@ public struct RecipesCommand {
     case .success(let opened): bundle = opened
     case .failure(let failure): return fail(failure.message, status: 2)
     }
-    let dish = bundle.cuisines.lazy.compactMap { cuisine in
-      (try? bundle.dishes(of: cuisine))?.first { $0.idstr == dishID }
-    }.first
-    guard let dish, let page = bundle.pageURL(forDishID: dish.idstr) else {
+    let dish: Dish
+    switch DishLookup.find(dishID, in: bundle) {
+    case .found(_, let found): dish = found
+    case .ambiguous(let candidates):
+      errorOutput(
+        "recipes: '\(Sanitized.oneLine(dishID))' names \(candidates.count) dishes;"
+          + " pass one of these ids:")
+      for line in Self.listLines(candidates) { errorOutput(line) }
+      return 2
+    case .unknown:
+      return fail("unknown dish '\(Sanitized.oneLine(dishID))'", status: 1)
+    }
+    guard let page = bundle.pageURL(forDishID: dish.idstr) else {
       return fail("unknown dish '\(Sanitized.oneLine(dishID))'", status: 1)
     }
     // The reading width: at most 88 columns on a wide terminal (a line

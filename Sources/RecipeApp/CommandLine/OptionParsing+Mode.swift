@@ -4,16 +4,24 @@ extension OptionParsing {
   /// option is given without the mode it belongs to.
   func finished() throws(Options.UsageError) -> Options {
     var options = self.options
+    if let completeWords {
+      options.mode = .complete(words: completeWords)
+      return options
+    }
+    if let generate, let file = GeneratedFile(rawValue: generate) {
+      options.mode = .generate(file)
+      return options
+    }
     if [.help, .version, .printConfig, .checkConfig].contains(options.mode) { return options }
     let cookingMode = try options.cooking.mode()
     let modes = [
       renderSize != nil, printTarget != nil, checksData, timersTarget != nil,
-      searchQuery != nil, cookingMode != nil,
+      searchQuery != nil, listCuisine != nil, cookingMode != nil,
     ].filter { $0 }.count
     if modes > 1 {
       throw Options.UsageError(
         message:
-          "--render, --print, --check-data, --timers, --search and the cooking modes"
+          "--render, --print, --list, --check-data, --timers, --search and the cooking modes"
           + " cannot be combined"
       )
     }
@@ -28,6 +36,8 @@ extension OptionParsing {
       options.mode = .timers(dishID: timersTarget)
     } else if let searchQuery {
       options.mode = .search(query: searchQuery)
+    } else if let listCuisine {
+      options.mode = .list(cuisine: listCuisine)
     }
     if keys != nil, renderSize == nil {
       throw Options.UsageError(message: "--keys needs --render COLSxROWS")

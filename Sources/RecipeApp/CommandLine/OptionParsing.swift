@@ -15,6 +15,12 @@ struct OptionParsing: Sendable {
   var checkFolder: String?
   var timersTarget: String?
   var searchQuery: String?
+  /// `--list`: `.some(nil)` for every cuisine.
+  var listCuisine: String??
+  /// `--complete`: the words after it.
+  var completeWords: [String]?
+  /// `--generate`: which file.
+  var generate: String?
   /// The words after the option being read (for `takesTheRest`).
   var rest: [String] = []
 

@@ -10,8 +10,10 @@ extension OptionSpec {
   static let all: [OptionSpec] = [
     OptionSpec(
       name: "--data", argument: "DIR", completion: .folders,
-      english: "a bundle of the iPad app's layout (default: the bundled Data/)",
-      chinese: "菜谱数据目录，iPad 应用的布局（默认：自带的 Data/）"
+      english: "a bundle of the iPad app's layout (default: RECIPES_DATA, the config's data,"
+        + " ../share/recipes/Data beside the program, the checkout's Data/)",
+      chinese: "菜谱数据目录，iPad 应用的布局（默认依次：RECIPES_DATA、配置的 data、"
+        + "程序旁的 ../share/recipes/Data、源码目录的 Data/）"
     ) { $0.options.dataFolder = $1 },
     OptionSpec(
       name: "--lang", argument: "LANG", values: Labels.Language.allCases.map(\.rawValue),
@@ -91,9 +93,9 @@ extension OptionSpec {
         + "wheelup:X,Y、wheeldown:X,Y、drag:X,Y-X2,Y2"
     ) { $0.keys = $1 },
     OptionSpec(
-      name: "--print", argument: "ID", completion: .dishes,
-      english: "print one recipe as text",
-      chinese: "以文本打印一道菜谱"
+      name: "--print", argument: "ID|NAME", completion: .dishes,
+      english: "print one recipe as text, by dish id or name",
+      chinese: "以文本打印一道菜谱（菜品编号或名称）"
     ) { $0.printTarget = $1 },
     OptionSpec(
       name: "--width", argument: "N",
@@ -119,6 +121,11 @@ extension OptionSpec {
     ) { parsing, value throws(Options.UsageError) in
       try parsing.options.cooking.parse("--units", value: value)
     },
+    OptionSpec(
+      name: "--list", argument: "CUISINE", argumentIsOptional: true, completion: .cuisines,
+      english: "every dish (of one cuisine, by id or name): id<TAB>cuisine<TAB>name",
+      chinese: "列出所有菜品（或某一菜系的，按编号或名称）：编号<TAB>菜系<TAB>名称"
+    ) { $0.listCuisine = .some($1) },
     OptionSpec(
       name: "--search", argument: "QUERY",
       english: "dishes, cuisines and ingredients matching QUERY (characters, pinyin,"
@@ -193,6 +200,16 @@ extension OptionSpec {
     OptionSpec(
       name: "--version", short: "-V", english: "the version", chinese: "版本"
     ) { parsing, _ in parsing.options.mode = .version },
+    // For the completion scripts (`Completer`).
+    OptionSpec(
+      name: "--complete", argument: "OPTION CURRENT WORD...", takesTheRest: true,
+      english: "complete the argument of OPTION", chinese: "补全 OPTION 的参数", hidden: true
+    ) { parsing, _ in parsing.completeWords = parsing.rest },
+    // For `make man completions`.
+    OptionSpec(
+      name: "--generate", argument: "FILE", values: GeneratedFile.allCases.map(\.rawValue),
+      english: "print a generated file", chinese: "打印生成的文件", hidden: true
+    ) { $0.generate = $1 },
   ]
 
   /// The forms of the command, for `--help` and the man page's SYNOPSIS
@@ -201,7 +218,8 @@ extension OptionSpec {
     "[--data DIR] [--lang LANG] [--layout MODE] [--breakpoint N] [--no-mouse]"
       + " [--no-color] [--ascii] [--no-footer] [--config FILE] [--state FILE | --no-state]",
     "--render COLSxROWS [--keys \"KEY ...\"] [same options]",
-    "--print ID [--width N] [--lang LANG] [--scale F] [--units U] [--data DIR]",
+    "--print ID|NAME [--width N] [--lang LANG] [--scale F] [--units U] [--data DIR]",
+    "--list [CUISINE] [--data DIR]",
     "--search QUERY [--data DIR]",
     "--with \"A B\" [--without \"C\"] [--any]",
     "--shopping-list ID[xF],... [--format F] [--scale F] [--units U]",
