@@ -70,11 +70,19 @@ final class ThemeViewController: ViewController {
   /// Rows a swatch takes: the colour and the name, or just the name.
   private var cellHeight: Int { showsSwatches ? 2 : 1 }
 
+  /// The columns of one swatch and its gap: `cellWidth`, or less on a
+  /// screen too narrow for four of them (40 columns), so that the last
+  /// swatch of a row is as whole as the others.
+  private var cellStride: Int {
+    guard frame.width > 0 else { return Self.cellWidth }
+    return max(2, min(Self.cellWidth, (frame.width - 1) / columns))
+  }
+
   /// The frame of swatch `index` (its colour row and its name row).
   func cellFrame(_ index: Int) -> Rect {
     Rect(
-      x: frame.minX + 1 + (index % columns) * Self.cellWidth,
-      y: frame.minY + (index / columns) * cellHeight, width: Self.cellWidth - 1, height: cellHeight)
+      x: frame.minX + 1 + (index % columns) * cellStride,
+      y: frame.minY + (index / columns) * cellHeight, width: cellStride - 1, height: cellHeight)
   }
 
   override func draw(in canvas: inout Canvas, context: DrawContext) {

@@ -288,4 +288,25 @@ import Testing
     open.coordinator.application.theme.dim(&dimmed)
     #expect(after.style == dimmed && after.style != before.style)
   }
+
+  @Test func atFortyColumnsTheThemeGridsLastSwatchIsWhole() throws {
+    let app = try AppHarness(size: Size(width: 40, height: 16), keys: "t")
+    let popover = try #require(app.coordinator.application.presentations.last as? PopoverController)
+    let navigation = try #require(popover.content as? NavigationController)
+    let grid = try #require(navigation.topViewController as? ThemeViewController)
+    let first = grid.cellFrame(0)
+    for index in grid.colors.indices {
+      let cell = grid.cellFrame(index)
+      #expect(cell.maxX <= grid.frame.maxX && cell.width == first.width, "swatch \(index): \(cell)")
+    }
+  }
+
+  @Test func theScrollBarHasATrackAPlainCaptureShows() throws {
+    let app = try AppHarness(size: Size(width: 120, height: 12), keys: "tab end")
+    let canvas = app.coordinator.application.render()
+    let column = (2..<11).map { canvas[119, $0].character }
+    // The track is drawn, and the thumb (at the end of the list) is a gap in it.
+    #expect(column.contains(":"), "\(column)")
+    #expect(column.last == " " && column.first == ":", "\(column)")
+  }
 }

@@ -42,3 +42,19 @@ extension Canvas {
     write(text, at: Point(x: x, y: y), style: style)
   }
 }
+
+extension Canvas {
+  /// A scroll bar in column `x` from row `y`, `height` rows: the track
+  /// (`glyphs.scrollTrack`, in the border style) with the thumb over it as
+  /// a reverse-video block of `thumbSize` rows at `thumbOffset`.
+  public mutating func drawScrollBar(
+    x: Int, y: Int, height: Int, thumbOffset: Int, thumbSize: Int, theme: Theme
+  ) {
+    guard height > 0 else { return }
+    for row in y..<(y + height) {
+      put(theme.glyphs.scrollTrack, x: x, y: row, style: theme.style(.border))
+    }
+    fill(
+      Rect(x: x, y: y + thumbOffset, width: 1, height: thumbSize), style: theme.style(.scrollThumb))
+  }
+}

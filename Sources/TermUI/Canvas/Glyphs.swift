@@ -25,6 +25,10 @@ public struct Glyphs: Hashable, Sendable {
   public var ellipsis: String
   /// Marks the current choice in a list (`✓`, or `*` in ASCII).
   public var check: Character
+  /// The scroll bar's track: an ASCII `:` in both sets (narrow in every
+  /// terminal and font, and never mistaken for a border beside it), so a
+  /// plain capture shows where the reverse-video thumb sits.
+  public var scrollTrack: Character = ":"
 
   public static let unicode = Glyphs(
     horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└",

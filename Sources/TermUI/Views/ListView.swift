@@ -237,9 +237,8 @@ public final class ListView {
     let size = max(1, track * visible / count)
     let maxTop = max(1, count - visible)
     let offset = (track - size) * topRow / maxTop
-    let x = frame.maxX - 1
-    canvas.fill(
-      Rect(x: x, y: frame.minY + offset, width: 1, height: size),
-      style: theme.style(.scrollThumb))
+    canvas.drawScrollBar(
+      x: frame.maxX - 1, y: frame.minY, height: track, thumbOffset: offset, thumbSize: size,
+      theme: theme)
   }
 }

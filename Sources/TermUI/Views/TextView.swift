@@ -98,9 +98,9 @@ public final class TextView {
     if cachedLines.count > frame.height && frame.height > 0 {
       let size = max(1, frame.height * frame.height / cachedLines.count)
       let offset = (frame.height - size) * topLine / max(1, maxTop)
-      canvas.fill(
-        Rect(x: frame.maxX - 1, y: frame.minY + offset, width: 1, height: size),
-        style: theme.style(.scrollThumb))
+      canvas.drawScrollBar(
+        x: frame.maxX - 1, y: frame.minY, height: frame.height, thumbOffset: offset,
+        thumbSize: size, theme: theme)
     }
   }
 }
