@@ -42,12 +42,12 @@ enum HelpTopic: CaseIterable, Equatable {
         ),
         (
           zh ? "\(context.breakpoint) 列及以下" : "\(context.breakpoint) or fewer",
-          zh ? "菜系列表收起，按 m 从左侧滑出" : "cuisines hidden; m slides them in from the left"
+          zh ? "菜系列表收起，按 m、tab 或 ← 从左侧滑出" : "cuisines hidden; m, tab or left slide them in"
         ),
         (zh ? "现在" : "now", (zh ? "\(context.width) 列：" : "\(context.width) columns: ") + mode),
         (
           zh ? "弹窗" : "popovers",
-          zh ? "窄屏时以整页显示" : "shown as full-screen sheets when narrow"
+          zh ? "放不下或不足 61 列时以整页显示" : "full-screen sheets where they do not fit, or below 61 columns"
         ),
         ("--layout", zh ? "auto、split 或 overlay 固定布局" : "auto, split or overlay fixes the layout"),
         ("--breakpoint N", zh ? "改变切换的宽度" : "moves the switch point"),

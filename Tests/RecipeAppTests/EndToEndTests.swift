@@ -171,7 +171,8 @@ struct EndToEndTests {
         (3, { !$0[1].contains("▲") }),
         (5, { $0.joined().contains("[‹ Help] Keys") }),
         (7, { $0[0].contains("[Sort: Difficulty]") }),
-        (9, { $0[1].hasPrefix("│ [Close]") }),
+        // At 80x24 the theme popover fits: it stays a popover (issue 19).
+        (9, { $0[1].contains("▲") && !$0[1].hasPrefix("│ [Close]") }),
       ])
   }
 }
