@@ -160,7 +160,8 @@ public struct RecipesCommand {
     let columns = max(asked, RecipeTextLayout.minimumWidth)
     if columns != asked {
       errorOutput(
-        "recipes: --width \(asked) is below the minimum of \(columns) columns; printed at \(columns)")
+        "recipes: --width \(asked) is below the minimum of \(columns) columns; printed at \(columns)"
+      )
     }
     let layout = RecipeTextLayout(labels: labels)
     let recipe = scaledRecipe(RecipePageParser.parse(contentsOf: page), options: options)

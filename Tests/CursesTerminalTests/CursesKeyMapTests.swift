@@ -56,7 +56,10 @@ import Testing
     #expect(read("\u{1B}").0 == .escape)
   }
 
-  @Test(arguments: ["[99~", "[200;5u", "[?1;2c", "[>0;95;0c", "O~", "[1;5Q", "[" + String(repeating: "9", count: 40)])
+  @Test(arguments: [
+    "[99~", "[200;5u", "[?1;2c", "[>0;95;0c", "O~", "[1;5Q",
+    "[" + String(repeating: "9", count: 40),
+  ])
   func unknownSequencesAreDroppedWhole(sequence: String) {
     let (outcome, left) = read(sequence)
     #expect(outcome == .dropped)

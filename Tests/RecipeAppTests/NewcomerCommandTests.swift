@@ -19,7 +19,8 @@ struct NewcomerCommandTests {
   @Test func aMissingDataFolderIsNamedOnce() throws {
     let opened = try run(["--data", "/nonexistent/bundle", "--print", "101"])
     #expect(opened.status == 2)
-    #expect(opened.stderr.components(separatedBy: "/nonexistent/bundle").count == 2, "\(opened.stderr)")
+    #expect(
+      opened.stderr.components(separatedBy: "/nonexistent/bundle").count == 2, "\(opened.stderr)")
     #expect(opened.stderr.contains("cannot open data folder /nonexistent/bundle: no such folder"))
   }
 
@@ -54,10 +55,15 @@ struct NewcomerCommandTests {
   }
 
   @Test func usageErrorsQuoteTheArgumentWithoutControlCharacters() throws {
-    for arguments in [["--bogus\u{1B}[2J"], ["--lang", "x\u{1B}]0;owned\u{07}"], ["stray\u{9B}31m"]] {
+    for arguments in [
+      ["--bogus\u{1B}[2J"], ["--lang", "x\u{1B}]0;owned\u{07}"], ["stray\u{9B}31m"],
+    ] {
       let result = try run(arguments)
       #expect(result.status == 2)
-      #expect(!result.stderr.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x9B })
+      #expect(
+        !result.stderr.unicodeScalars.contains {
+          $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x9B
+        })
       #expect(result.stderr.contains("\u{FFFD}"), "\(result.stderr)")
     }
   }
@@ -88,7 +94,8 @@ struct NewcomerCommandTests {
       session.settle(quiet: .milliseconds(100))
       session.type(bytes)
       session.settle(quiet: .milliseconds(200))
-      #expect(session.screen.text.contains("[Close]"), "after \(Array(bytes.unicodeScalars.dropFirst()))")
+      #expect(
+        session.screen.text.contains("[Close]"), "after \(Array(bytes.unicodeScalars.dropFirst()))")
     }
     session.type("\u{1B}")
     #expect(session.waitForScreen { !$0.text.contains("[Close]") })
@@ -99,7 +106,9 @@ struct NewcomerCommandTests {
   /// `--no-footer` and `footer = false` in the config hide the footer.
   @Test func theFooterCanBeHidden() throws {
     func lastRow(_ result: ProcessResult) -> String {
-      String(result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().last ?? "")
+      String(
+        result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().last ?? ""
+      )
     }
     let shown = try run(["--data", PackagePaths.data.path, "--render", "80x24"])
     #expect(lastRow(shown).contains("q quit"), "\(shown.stdout)")
@@ -111,7 +120,9 @@ struct NewcomerCommandTests {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let config = folder.appendingPathComponent("config.toml")
     try "footer = false\n".write(to: config, atomically: true, encoding: .utf8)
-    let set = try run(["--data", PackagePaths.data.path, "--render", "80x24", "--config", config.path])
+    let set = try run([
+      "--data", PackagePaths.data.path, "--render", "80x24", "--config", config.path,
+    ])
     #expect(set.status == 0 && !lastRow(set).contains("quit"), "\(set.stderr)")
   }
 }

@@ -141,7 +141,8 @@ import Testing
     let sheet = try #require(app.coordinator.application.presentations.last as? SheetController)
     let page = try #require(sheet.content as? TextPageViewController)
     // The page's <h1> is the dish name: not shown again under the bar.
-    #expect(!page.textView.lines.contains { $0.text.trimmingCharacters(in: .whitespaces) == "番茄炒蛋" })
+    #expect(
+      !page.textView.lines.contains { $0.text.trimmingCharacters(in: .whitespaces) == "番茄炒蛋" })
     #expect(page.textView.lines.contains { $0.text.contains("Difficulty") })
   }
 
@@ -231,14 +232,16 @@ import Testing
   }
 
   @Test func theOrderIsInputWarningTimersFooter() {
-    #expect(BottomLine.choose(isTyping: true, warning: "w", timers: "t", showsFooter: true) == .input)
+    #expect(
+      BottomLine.choose(isTyping: true, warning: "w", timers: "t", showsFooter: true) == .input)
     #expect(
       BottomLine.choose(isTyping: false, warning: "w", timers: "t", showsFooter: true)
         == .warning("w"))
     #expect(
       BottomLine.choose(isTyping: false, warning: nil, timers: "t", showsFooter: true)
         == .timers("t"))
-    #expect(BottomLine.choose(isTyping: false, warning: nil, timers: nil, showsFooter: true) == .footer)
+    #expect(
+      BottomLine.choose(isTyping: false, warning: nil, timers: nil, showsFooter: true) == .footer)
     #expect(
       BottomLine.choose(isTyping: false, warning: nil, timers: nil, showsFooter: false) == .nothing)
   }
@@ -252,7 +255,8 @@ import Testing
     #expect(!popover.isSheet)
     #expect(app.screen.contains("▲"))
     let narrow = try AppHarness(size: Size(width: 50, height: 24), keys: "s")
-    let sheet = try #require(narrow.coordinator.application.presentations.last as? PopoverController)
+    let sheet = try #require(
+      narrow.coordinator.application.presentations.last as? PopoverController)
     #expect(sheet.isSheet)
   }
 

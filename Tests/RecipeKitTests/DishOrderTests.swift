@@ -110,7 +110,8 @@ import Testing
   @Test func nameOrderFollowsPinyinNotCodePoints() {
     let names = ["番茄炒蛋", "白菜", "可乐鸡翅", "宫保鸡丁"]
     let dishes = names.enumerated().map {
-      Dish(idstr: String($0.offset), name: $0.element, diff: nil, time: nil, imageUrl: nil, url: nil)
+      Dish(
+        idstr: String($0.offset), name: $0.element, diff: nil, time: nil, imageUrl: nil, url: nil)
     }
     // bai, fan, gong, ke; by code point 可 (U+53EF) would come first.
     #expect(DishOrder.name.sorted(dishes).map(\.name) == ["白菜", "番茄炒蛋", "宫保鸡丁", "可乐鸡翅"])

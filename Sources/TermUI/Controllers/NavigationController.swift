@@ -110,7 +110,8 @@ public final class NavigationController: ViewController {
   public override func draw(in canvas: inout Canvas, context: DrawContext) {
     if showsTitleBar {
       TitleBar.draw(
-        title: topViewController.title, detail: topViewController.titleDetail, left: leftItems, right: topViewController.rightBarItems,
+        title: topViewController.title, detail: topViewController.titleDetail, left: leftItems,
+        right: topViewController.rightBarItems,
         in: frame, canvas: &canvas, theme: context.theme)
     }
     topViewController.draw(in: &canvas, context: context)

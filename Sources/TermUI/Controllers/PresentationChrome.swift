@@ -32,7 +32,8 @@ enum PresentationChrome {
     if let title {
       let bar = Rect(x: frame.minX + 1, y: frame.minY + 1, width: frame.width - 2, height: 2)
       TitleBar.draw(
-        title: title, detail: detail, left: closeButton.map { [$0] } ?? [], right: [], in: bar, canvas: &canvas,
+        title: title, detail: detail, left: closeButton.map { [$0] } ?? [], right: [], in: bar,
+        canvas: &canvas,
         theme: theme)
     }
     if let ruleRow, ruleRow > frame.minY, ruleRow < frame.maxY - 1 {

@@ -203,7 +203,8 @@ public final class Application {
     guard size.height > 0 else { return }
     let row = Rect(x: 0, y: (size.height - 1) / 2, width: size.width, height: 1)
     canvas.write(
-      tooSmallMessage(size, minimumSize), in: row, alignment: .center, style: theme.style(.text), ellipsis: "")
+      tooSmallMessage(size, minimumSize), in: row, alignment: .center, style: theme.style(.text),
+      ellipsis: "")
   }
 
   /// The controllers from the active top (the last presentation, or the

@@ -87,7 +87,8 @@ public enum TitleBar {
       let shown = min(titleWidth, titleRect.width - detailWidth - 1)
       nameRect = Rect(x: titleRect.minX, y: titleRect.minY, width: max(0, shown), height: 1)
       let x = shown > 0 ? nameRect.maxX + 1 : titleRect.minX
-      canvas.write(detail, at: Point(x: x, y: row.minY), style: theme.style(.title), clip: titleRect)
+      canvas.write(
+        detail, at: Point(x: x, y: row.minY), style: theme.style(.title), clip: titleRect)
     }
     canvas.write(
       title, in: nameRect, style: theme.style(.title), ellipsis: theme.glyphs.ellipsis)
