@@ -8,4 +8,6 @@ extension ActionName {
   static let sort: ActionName = "sort"
   static let theme: ActionName = "theme"
   static let help: ActionName = "help"
+  static let tick: ActionName = "tick"
+  static let inspector: ActionName = "inspector"
 }

@@ -37,8 +37,13 @@ public struct Options: Equatable, Sendable {
   public var dataFolder: String?
   /// `--lang`; `nil` to follow the locale's environment variables.
   public var language: Labels.Language?
-  public var layout: LayoutOverride = .auto
+  /// `--layout`: follow the width, or force one mode of the ladder.
+  public var layout: LadderOverride = .auto
+  /// B of the ladder (`--breakpoint`): the widest drawer.
   public var breakpoint = 100
+  /// The width ladder (`--ladder`, `--breakpoint`, the config's
+  /// `layout.breakpoint`).
+  public var ladder: Ladder = .standard
   public var mouse = true
   public var color = true
   public var ascii = false
@@ -54,6 +59,9 @@ public struct Options: Equatable, Sendable {
   public var cooking = CookingOptions()
 
   public init() {}
+
+  /// The ladder and `--layout`: with the width, all the mode depends on.
+  public var ladderSettings: LadderSettings { LadderSettings(ladder: ladder, override: layout) }
 
   /// A command-line mistake: one line for stderr, exit status 2.
   public struct UsageError: Error, Equatable, CustomStringConvertible {
@@ -71,6 +79,7 @@ public struct Options: Equatable, Sendable {
     var checkFolder: String?
     var timersID: String?
     var searchQuery: String?
+    var ladderText: String?
     var index = 0
 
     func value(for name: String, inline: String?) throws(UsageError) -> String {
@@ -100,10 +109,13 @@ public struct Options: Equatable, Sendable {
         options.language = language
       case "--layout":
         let text = try value(for: name, inline: inline)
-        guard let layout = LayoutOverride(rawValue: text) else {
-          throw UsageError(message: "--layout must be auto, split or overlay, not '\(text)'")
+        guard let layout = LadderOverride(argument: text) else {
+          throw UsageError(
+            message: "--layout must be \(LadderOverride.accepted), not '\(Sanitized.oneLine(text))'")
         }
         options.layout = layout
+      case "--ladder":
+        ladderText = try value(for: name, inline: inline)
       case "--breakpoint":
         let text = try value(for: name, inline: inline)
         guard let number = Int(text), (0...10_000).contains(number) else {
@@ -150,6 +162,13 @@ public struct Options: Equatable, Sendable {
     }
 
     if [.help, .version, .printConfig, .checkConfig].contains(options.mode) { return options }
+    do {
+      let breakpoint = options.givenFlags.contains("--breakpoint") ? options.breakpoint : nil
+      options.ladder = try Ladder.resolve(ladder: ladderText, breakpoint: breakpoint)
+      options.breakpoint = options.ladder.drawerLimit
+    } catch {
+      throw UsageError(message: error.description)
+    }
     let cookingMode = try options.cooking.mode()
     let modes = [
       renderSize != nil, printID != nil, checkFolder != nil, timersID != nil, searchQuery != nil,
@@ -190,8 +209,8 @@ public struct Options: Equatable, Sendable {
     recipes: browse a recipe bundle (16 cuisines of Chinese cooking) in the terminal
 
     Usage:
-      recipes [--data DIR] [--lang en|zh] [--layout auto|split|overlay]
-              [--breakpoint N] [--no-mouse] [--no-color] [--ascii]
+      recipes [--data DIR] [--lang en|zh] [--layout auto|stack|drawer|split|triple]
+              [--ladder A,B,C,D] [--breakpoint N] [--no-mouse] [--no-color] [--ascii]
       recipes --render COLSxROWS [--keys "KEY KEY ..."] [same options]
       recipes --print IDSTR [--width N] [--data DIR]
       recipes --check-data DIR
@@ -207,8 +226,13 @@ public struct Options: Equatable, Sendable {
     Options:
       --data DIR          a bundle of the iPad app's layout (default: the bundled Data/)
       --lang en|zh        labels in English or Chinese (default: from LC_ALL/LC_MESSAGES/LANG)
-      --layout MODE       auto (by width), split (side by side) or overlay (drawer)
-      --breakpoint N      side by side when wider than N columns (default 100)
+      --layout MODE       auto (by width), stack (one page), drawer (or overlay),
+                          split (two columns) or triple (three columns)
+      --ladder A,B,C,D    the widths of the modes (default 60,100,140,200): one page
+                          up to A, the drawer up to B, two columns below C, three
+                          from C, the inspector column from D
+      --breakpoint N      sets B: side by side when wider than N columns (default
+                          100); with --ladder it must agree
       --no-mouse          do not ask the terminal for mouse reports
       --no-color          no colours (also when NO_COLOR is set)
       --ascii             ASCII borders, arrows and buttons

@@ -7,8 +7,13 @@ public protocol ApplicationDelegate: AnyObject {
 
   /// Pasted text that no controller took (nothing by default).
   func application(_ application: Application, unhandledPaste text: String)
+
+  /// After every event but a resize was handled (whoever took it): the
+  /// moment to record what the user chose, before the next frame.
+  func application(_ application: Application, didHandle event: InputEvent)
 }
 
 extension ApplicationDelegate {
   public func application(_ application: Application, unhandledPaste text: String) {}
+  public func application(_ application: Application, didHandle event: InputEvent) {}
 }
