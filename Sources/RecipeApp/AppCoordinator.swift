@@ -59,7 +59,9 @@ public final class AppCoordinator: ApplicationDelegate {
       primary: NavigationController(root: menu), supplementary: NavigationController(root: dishes),
       settings: options.ladderSettings)
     application = Application(terminal: terminal, root: split, theme: theme)
-    application.tooSmallMessage = labels.terminalTooSmall
+    application.tooSmallMessage = { size, minimum in
+      labels.terminalTooSmall(size: size, needs: minimum)
+    }
     split.showPrimaryButton.title = "\(theme.glyphs.menu) \(labels.recipes)"
 
     // The delegates, connected here and nowhere else.
@@ -70,6 +72,9 @@ public final class AppCoordinator: ApplicationDelegate {
     selectionHandlers = [cuisineHandler, dishHandler]
     menu.delegate = cuisineHandler
     dishes.delegate = dishHandler
+    presenter.neighbour = { [weak dishes] dish, offset in
+      dishes?.highlightNeighbour(of: dish, offset: offset)
+    }
     split.delegate = self
     application.delegate = self
     dishes.sortButton.action = { [weak self] in self?.showSort() }
@@ -133,6 +138,9 @@ public final class AppCoordinator: ApplicationDelegate {
     }
     handlers = [handler]
     list.delegate = handler
+    // The Keys page first: what a user opening the help looks for; `‹`
+    // goes back to the topics.
+    navigation.push(helpPage(.keys))
     presentPopover(navigation, from: dishes.helpButton)
   }
 
@@ -193,7 +201,8 @@ public final class AppCoordinator: ApplicationDelegate {
       BindingLabel("filter the dishes by name as you type", "按名称筛选菜品")),
     KeyBinding(
       .sort, [.character("s")],
-      BindingLabel("Sort popover: by name, difficulty or time", "排序：名称、难度、时间")),
+      BindingLabel(
+        "Sort: default, name (pinyin), difficulty, time", "排序：默认、名称（拼音）、难度、时间")),
     KeyBinding(.theme, [.character("t")], BindingLabel("Theme popover: the accent colour", "主题颜色")),
     KeyBinding(
       .help, [.character("?")], BindingLabel("Help: keys, mouse, layout, about", "帮助：按键、鼠标、布局、关于")),
@@ -201,6 +210,17 @@ public final class AppCoordinator: ApplicationDelegate {
       .inspector, [.character("i")],
       BindingLabel("show / hide the ingredients inspector", "显示或隐藏用料检查器")),
   ]
+
+  /// `?` works over a recipe too: the help opens on top of it.
+  public func application(
+    _ application: Application, unhandledKey key: Key, over presentation: PresentationController
+  ) -> Bool {
+    guard Self.bindings.remapped(application.keyOverrides).action(for: key) == .help,
+      !(presentation is PopoverController)
+    else { return false }
+    showHelp()
+    return true
+  }
 
   public func application(_ application: Application, unhandledKey key: Key) -> Bool {
     switch Self.bindings.remapped(application.keyOverrides).action(for: key) {
@@ -212,9 +232,8 @@ public final class AppCoordinator: ApplicationDelegate {
     case .help: showHelp()
     case .inspector: toggleInspector()
     default:
-      // `q` pops a pushed page of the stack mode; it quits only from the
-      // root.
-      if application.keyBindings.binds(key, to: .quit) { return split.pop() }
+      // (`q` on the stack's pushed page pops it: the split's
+      // `closeTopLayer`, asked by the run loop.)
       return false
     }
     return true

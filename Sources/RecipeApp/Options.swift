@@ -12,8 +12,8 @@ public struct Options: Equatable, Sendable {
     case render(size: Size, keys: String)
     /// Print one recipe as text; `dishID` is an id or a name.
     case print(dishID: String, width: Int?)
-    /// Validate a bundle.
-    case checkData(folder: String)
+    /// Validate a bundle (`nil`: the one `--data` or the default names).
+    case checkData(folder: String?)
     /// Print every setting, its value and where it came from.
     case printConfig
     /// Check the config file: exit 2 with its problems, 0 when fine.
@@ -131,6 +131,10 @@ public struct Options: Equatable, Sendable {
     guard let last = values.last, values.count > 1 else { return values.first ?? "" }
     return values.dropLast().joined(separator: ", ") + " or " + last
   }
+
+  /// The largest `--render` size (a bigger one takes seconds and shows
+  /// nothing a real terminal would).
+  public static let maximumRenderSize = Size(width: 500, height: 200)
 
   /// The text of `--help` in English (`OptionHelp` makes it from the
   /// option table and the key-binding tables).

@@ -20,7 +20,7 @@ final class RecipePresenter {
   private let labels: Labels
   private let layout: (Recipe, Int) -> [StyledLine]
   /// The recipe's text.
-  let page: TextPageViewController
+  let page: RecipePageViewController
   /// The page under its title bar: what a column, a sheet or the stack shows.
   let navigation: NavigationController
   /// The dish shown, if any.
@@ -31,14 +31,18 @@ final class RecipePresenter {
   private var recent: [(id: String, recipe: Recipe)] = []
   /// Pages kept parsed.
   static let keptPages = 8
+  /// The dish `offset` rows from a dish in the list on screen, which it
+  /// also highlights; nil past either end (set by the coordinator).
+  var neighbour: ((Dish, Int) -> Dish?)?
 
   init(bundle: RecipeBundle, labels: Labels, layout: @escaping (Recipe, Int) -> [StyledLine]) {
     self.bundle = bundle
     self.labels = labels
     self.layout = layout
-    page = TextPageViewController(title: "") { _ in [] }
+    page = RecipePageViewController(labels: labels)
     navigation = NavigationController(root: page)
     navigation.backTitle = labels.back
+    page.onStep = { [weak self] offset in self?.step(by: offset) }
   }
 
   /// The recipe of `dish`: its page read through libxml2, or an empty
@@ -65,6 +69,7 @@ final class RecipePresenter {
   func show(_ dish: Dish?, fromTop: Bool = false) {
     if dish?.idstr == self.dish?.idstr && !fromTop { return }
     self.dish = dish
+    page.dish = dish
     page.title = dish?.name ?? ""
     guard let dish else {
       page.textView.replaceContent { _ in [] }
@@ -72,8 +77,17 @@ final class RecipePresenter {
     }
     page.textView.replaceContent { [weak self] width in
       guard let self else { return [] }
-      return self.layout(self.recipe(for: dish), width)
+      // The title bar names the dish: a page title that says the same is
+      // not shown again under it.
+      return self.layout(Self.droppingTitle(self.recipe(for: dish), sameAs: dish.name), width)
     }
+  }
+
+  /// `]` / `[` in a recipe: the next or previous dish of the list (which
+  /// it highlights) replaces it, wherever the page is.
+  func step(by offset: Int) {
+    guard let current = dish, let next = neighbour?(current, offset) else { return }
+    show(next, fromTop: true)
   }
 
   /// The page in a sheet, presented by `sender` (the drawer and split
@@ -94,5 +108,30 @@ final class RecipePresenter {
   func dismissSheet() {
     sheet?.dismiss()
     sheet = nil
+  }
+
+  /// `recipe` without its title block when that title is `name` (ignoring
+  /// spaces around it); a different title stays.
+  static func droppingTitle(_ recipe: Recipe, sameAs name: String) -> Recipe {
+    var copy = recipe
+    let wanted = name.trimmingSpaces()
+    if let index = copy.blocks.firstIndex(where: {
+      if case .title(let text) = $0 { return text.trimmingSpaces() == wanted }
+      return false
+    }) {
+      copy.blocks.remove(at: index)
+    }
+    return copy
+  }
+}
+
+extension String {
+  /// Without white space at either end.
+  fileprivate func trimmingSpaces() -> String {
+    let scalars = unicodeScalars
+    guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+      let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+    else { return "" }
+    return String(scalars[start...end])
   }
 }

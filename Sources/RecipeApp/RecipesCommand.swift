@@ -52,6 +52,10 @@ public struct RecipesCommand {
       output("recipes \(Self.version)")
       return 0
     case .checkData(let folder):
+      let locator = dataLocator(options)
+      guard let folder = folder ?? locator.locate()?.path else {
+        return fail(locator.notFoundMessage, status: 2)
+      }
       return checkData(folder: folder)
     case .complete(let words):
       return complete(words: words)
@@ -110,8 +114,11 @@ public struct RecipesCommand {
     do {
       return .success(try RecipeBundle(folder: folder))
     } catch {
+      // The folder is named once: `cannot open data folder /x: no such
+      // folder`, or `... /x: Plist/food_types.plist: missing`.
       let shown = Sanitized.printable(folder.path)
-      return .failure(Failure("cannot open data folder \(shown): \(error.description)"))
+      let why = error.isAboutTheFolder ? Sanitized.printable(error.reason) : error.description
+      return .failure(Failure("cannot open data folder \(shown): \(why)"))
     }
   }
 
@@ -145,7 +152,16 @@ public struct RecipesCommand {
     guard let page = bundle.pageURL(forDishID: dish.idstr) else {
       return fail("unknown dish '\(Sanitized.oneLine(dishID))'", status: 1)
     }
-    let columns = width ?? TerminalWidth.ofStandardOutput() ?? 80
+    // The reading width: at most 88 columns on a wide terminal (a line
+    // longer than that is hard to follow), 80 when not a terminal.
+    let asked =
+      width ?? TerminalWidth.ofStandardOutput().map { min($0, ReadingPlacement.maximumWidth) }
+      ?? 80
+    let columns = max(asked, RecipeTextLayout.minimumWidth)
+    if columns != asked {
+      errorOutput(
+        "recipes: --width \(asked) is below the minimum of \(columns) columns; printed at \(columns)")
+    }
     let layout = RecipeTextLayout(labels: labels)
     let recipe = scaledRecipe(RecipePageParser.parse(contentsOf: page), options: options)
     for line in layout.lines(for: recipe, width: columns) {

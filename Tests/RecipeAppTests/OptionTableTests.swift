@@ -50,9 +50,10 @@ import Testing
     }
   }
 
-  @Test(arguments: OptionSpec.all.filter {
-    $0.takesArgument && !$0.argumentIsOptional && !$0.takesTheRest
-  })
+  @Test(
+    arguments: OptionSpec.all.filter {
+      $0.takesArgument && !$0.argumentIsOptional && !$0.takesTheRest
+    })
   func anArgumentIsNeeded(spec: OptionSpec) {
     do {
       _ = try Options.parse([spec.name])

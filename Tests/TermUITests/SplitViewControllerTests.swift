@@ -103,8 +103,11 @@ final class RecordingSplitDelegate: SplitViewControllerDelegate {
     #expect(split.focusedColumn == .primary)
     split.prepareAndLayout(in: Rect(x: 0, y: 0, width: 80, height: 30))
     #expect(split.focusedColumn == .supplementary)
+    // In the overlay mode tab opens the drawer, and tab again goes back.
     _ = split.handle(.key(.tab))
-    #expect(split.focusedColumn == .supplementary)
+    #expect(split.isDrawerOpen && split.focusedColumn == .primary)
+    _ = split.handle(.key(.tab))
+    #expect(!split.isDrawerOpen && split.focusedColumn == .supplementary)
   }
 
   @Test func draggingTheDividerSetsTheMasterWidthWithinLimits() {

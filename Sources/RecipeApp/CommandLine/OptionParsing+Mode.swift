@@ -24,7 +24,7 @@ extension OptionParsing {
     }
     let cookingMode = try options.cooking.mode()
     let modes = [
-      renderSize != nil, printTarget != nil, checkFolder != nil, timersTarget != nil,
+      renderSize != nil, printTarget != nil, checksData, timersTarget != nil,
       searchQuery != nil, listCuisine != nil, cookingMode != nil,
     ].filter { $0 }.count
     if modes > 1 {
@@ -39,8 +39,8 @@ extension OptionParsing {
       options.mode = .render(size: renderSize, keys: keys ?? "")
     } else if let printTarget {
       options.mode = .print(dishID: printTarget, width: width)
-    } else if let checkFolder {
-      options.mode = .checkData(folder: checkFolder)
+    } else if checksData {
+      options.mode = .checkData(folder: checkFolder ?? options.dataFolder)
     } else if let timersTarget {
       options.mode = .timers(dishID: timersTarget)
     } else if let searchQuery {

@@ -10,6 +10,8 @@ struct OptionParsing: Sendable {
   /// `--print`: a dish id or name.
   var printTarget: String?
   var width: Int?
+  /// `--check-data` was given; `checkFolder` is its folder, if named.
+  var checksData = false
   var checkFolder: String?
   var timersTarget: String?
   var searchQuery: String?

@@ -72,13 +72,17 @@ extension OptionSpec {
     ) { parsing, _ in parsing.options.noState = true },
     OptionSpec(
       name: "--render", argument: "COLSxROWS",
-      english: "draw headless at that size after --keys, print the screen",
-      chinese: "按此尺寸在后台绘制（先执行 --keys），打印屏幕"
+      english: "draw headless at that size (at most 500x200) after --keys, print the screen",
+      chinese: "按此尺寸（至多 500x200）在后台绘制（先执行 --keys），打印屏幕"
     ) { parsing, text throws(Options.UsageError) in
-      guard let size = KeyScript.parseSize(text ?? "") else {
+      let most = Options.maximumRenderSize
+      guard let size = KeyScript.parseSize(text ?? ""), size.width <= most.width,
+        size.height <= most.height
+      else {
         throw Options.UsageError(
           message:
-            "--render needs COLSxROWS (like 120x40), not '\(CookingOptions.shown(text ?? ""))'")
+            "--render needs COLSxROWS from 1x1 to \(most.width)x\(most.height) (like 120x40),"
+            + " not '\(CookingOptions.shown(text ?? ""))'")
       }
       parsing.renderSize = size
     },
@@ -100,8 +104,9 @@ extension OptionSpec {
     ) { $0.printTarget = $1 },
     OptionSpec(
       name: "--width", argument: "N",
-      english: "of --print: at most N columns (default: the terminal's, at most 88; else 80)",
-      chinese: "--print 的宽度：至多 N 列（默认终端宽度，至多 88；否则 80）"
+      english:
+        "of --print: at most N columns, at least 8 (default: the terminal's, at most 88; else 80)",
+      chinese: "--print 的宽度：至多 N 列，至少 8（默认终端宽度，至多 88；否则 80）"
     ) { parsing, value throws(Options.UsageError) in
       parsing.width = try OptionParsing.integer(
         value, 1...10_000, name: "--width", what: "a number of columns")
@@ -178,10 +183,14 @@ extension OptionSpec {
       try parsing.options.cooking.parse("--check-ingredients", value: nil)
     },
     OptionSpec(
-      name: "--check-data", argument: "DIR", completion: .folders,
-      english: "validate a bundle: one line per problem, then a summary",
-      chinese: "检查数据目录：每个问题一行，最后是总结"
-    ) { $0.checkFolder = $1 },
+      name: "--check-data", argument: "DIR", argumentIsOptional: true, completion: .folders,
+      english: "validate a bundle (default: --data or the bundled Data/): one line per problem,"
+        + " then a summary",
+      chinese: "检查数据目录（默认：--data 或自带的 Data/）：每个问题一行，最后是总结"
+    ) { parsing, folder in
+      parsing.checksData = true
+      parsing.checkFolder = folder
+    },
     OptionSpec(
       name: "--print-config", english: "print every setting, its value and where it came from",
       chinese: "打印每项设置、它的值和来源"
@@ -214,14 +223,14 @@ extension OptionSpec {
     "[--data DIR] [--lang LANG] [--layout MODE] [--ladder A,B,C,D] [--breakpoint N] [--no-mouse]"
       + " [--no-color] [--ascii] [--config FILE] [--state FILE | --no-state]",
     "--render COLSxROWS [--keys \"KEY ...\"] [same options]",
-    "--print ID|NAME [--width N] [--scale F] [--units U] [--data DIR]",
+    "--print ID|NAME [--width N] [--lang LANG] [--scale F] [--units U] [--data DIR]",
     "--list [CUISINE] [--data DIR]",
     "--search QUERY [--data DIR]",
     "--with \"A B\" [--without \"C\"] [--any]",
     "--shopping-list ID[xF],... [--format F] [--scale F] [--units U]",
     "--timers ID [--data DIR]",
     "--check-ingredients [--data DIR]",
-    "--check-data DIR",
+    "--check-data [DIR]",
     "--print-config | --check-config [--config FILE]",
     "--help | -h | --version | -V",
   ]

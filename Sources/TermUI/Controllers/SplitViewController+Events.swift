@@ -45,6 +45,23 @@ extension SplitViewController {
       return false
     }
     let action = action(for: key, in: Self.bindings)
+    if mode == .drawer {
+      // The primary is the drawer: the keys that move to it open it, the
+      // keys that move back close it (issue 19).
+      switch action {
+      case .focusNext, .focusPrevious:
+        setDrawerOpen(!isDrawerOpen)
+        return true
+      case .focusMaster:
+        setDrawerOpen(true)
+        return true
+      case .focusDetail:
+        setDrawerOpen(false)
+        return true
+      default:
+        break
+      }
+    }
     switch action {
     case .focusNext, .focusPrevious:
       if isDrawerOpen { return true }

@@ -338,6 +338,15 @@ public final class SplitViewController: ViewController {
 
   public override func handle(_ event: InputEvent) -> Bool { handleEvent(event) }
 
+  /// `q` closes the top layer: the open drawer, or the stack's pushed page.
+  public override func closeTopLayer() -> Bool {
+    if isDrawerOpen {
+      setDrawerOpen(false)
+      return true
+    }
+    return pop()
+  }
+
   public override func hitTest(_ point: Point) -> ViewController? { hitTestColumns(point) }
 
   public override func draw(in canvas: inout Canvas, context: DrawContext) {
