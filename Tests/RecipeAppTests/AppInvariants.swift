@@ -54,7 +54,8 @@ enum AppInvariants {
       found.append("the cursor at \(cursor) is outside the screen")
     }
     let buttons = [
-      app.split.showPrimaryButton, app.split.backButton, app.dishes.sortButton, app.dishes.themeButton,
+      app.split.showPrimaryButton, app.split.backButton, app.dishes.sortButton,
+      app.dishes.themeButton,
       app.dishes.helpButton,
     ]
     for button in buttons {

@@ -117,7 +117,9 @@ import Testing
         // Scrolling to the end of a long page and back stays safe. (The
         // 10 MB page is reflowed on resize in the terminal tests, on the
         // release build: here, in a debug build, that takes seconds.)
-        let resize = expectation.dish == "Huge" ? "" : " resize:61x17 home resize:\(Self.size.width)x\(Self.size.height)"
+        let resize =
+          expectation.dish == "Huge"
+          ? "" : " resize:61x17 home resize:\(Self.size.width)x\(Self.size.height)"
         try app.send("end pgup" + resize)
         expectSafe(app)
         try app.send("esc")

@@ -25,7 +25,9 @@ import Testing
     [60, 61, 100, 101, 139, 140, 199, 200].map { Size(width: $0, height: 24) }
     + [Size(width: 100, height: 16), Size(width: 100, height: 15)]
 
-  static let cases: [Case] = sizes.flatMap { [Case(size: $0, isOpen: false), Case(size: $0, isOpen: true)] }
+  static let cases: [Case] = sizes.flatMap {
+    [Case(size: $0, isOpen: false), Case(size: $0, isOpen: true)]
+  }
 
   @Test(arguments: cases, [Labels.Language.en, .zh])
   func screen(_ test: Case, language: Labels.Language) throws {

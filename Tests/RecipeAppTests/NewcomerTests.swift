@@ -142,7 +142,8 @@ import Testing
     let page = try #require(
       (sheet.content as? NavigationController)?.topViewController as? TextPageViewController)
     // The page's <h1> is the dish name: not shown again under the bar.
-    #expect(!page.textView.lines.contains { $0.text.trimmingCharacters(in: .whitespaces) == "番茄炒蛋" })
+    #expect(
+      !page.textView.lines.contains { $0.text.trimmingCharacters(in: .whitespaces) == "番茄炒蛋" })
     #expect(page.textView.lines.contains { $0.text.contains("Difficulty") })
   }
 

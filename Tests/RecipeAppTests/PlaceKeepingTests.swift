@@ -99,7 +99,8 @@ import Testing
       if !split.isVisible(split.focusedColumn) {
         problems.append("focus on \(split.focusedColumn), which is not on screen")
       }
-      if let selected = coordinator.dishes.list.selectedRow, coordinator.dishes.list.frame.height > 0,
+      if let selected = coordinator.dishes.list.selectedRow,
+        coordinator.dishes.list.frame.height > 0,
         split.isVisible(.supplementary)
       {
         let list = coordinator.dishes.list

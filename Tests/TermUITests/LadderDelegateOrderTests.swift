@@ -24,7 +24,8 @@ import Testing
     func splitViewController(
       _ split: SplitViewController, willShowStackPage page: ColumnRole?, back: BarButtonItem?
     ) {
-      calls.append("page \(page.map(String.init(describing:)) ?? "none")\(back == nil ? "" : " back")")
+      calls.append(
+        "page \(page.map(String.init(describing:)) ?? "none")\(back == nil ? "" : " back")")
     }
     func splitViewController(
       _ split: SplitViewController, willShowInspectorColumn isColumn: Bool
