@@ -6,8 +6,7 @@ RELEASE_BIN = .build/release/recipes
 # Swift's own UTF-8 handling does not need it, but ncursesw and wcwidth do.
 export LANG ?= C.UTF-8
 
-.PHONY: all build release run test snapshots e2e bench fuzz lint format render check-data clean deps pinyin-table \
-	man completions install uninstall deb
+.PHONY: all build release run test snapshots e2e bench fuzz lint format render check-data clean deps pinyin-table
 
 all: build
 
@@ -69,6 +68,7 @@ pinyin-table:
 
 ## The man page and the completions, generated from the option table (and
 ## committed: a test fails when they differ from what the table gives).
+.PHONY: man completions install uninstall deb
 SHARE_SRC = Sources/recipes/share
 MAN_PAGE = man/man1/recipes.1
 BASH_COMPLETION = bash-completion/completions/recipes
