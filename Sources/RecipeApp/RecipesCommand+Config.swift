@@ -122,6 +122,7 @@ extension Settings {
   /// Puts the settings that the options carry into `options` (the rest,
   /// like the theme and the keys, are read by the app from `Settings`).
   func apply(to options: inout Options) {
+    let givenFlags = options.givenFlags
     let data = string("data")
     if case .config = source("data") {
       options.configDataFolder = data.isEmpty ? nil : data
@@ -133,7 +134,14 @@ extension Settings {
     options.color = bool("color")
     options.ascii = bool("ascii")
     options.footer = bool("footer")
-    options.layout = LayoutOverride(rawValue: string("layout.mode")) ?? .auto
+    options.layout = LadderOverride(argument: string("layout.mode")) ?? .auto
     options.breakpoint = int("layout.breakpoint")
+    // A breakpoint from the config moves B of the standard ladder; the
+    // command line's --ladder and --breakpoint were resolved already.
+    if !givenFlags.contains("--ladder") && !givenFlags.contains("--breakpoint"),
+      options.breakpoint != options.ladder.drawerLimit
+    {
+      options.ladder = (try? Ladder.standard.settingDrawerLimit(options.breakpoint)) ?? .standard
+    }
   }
 }

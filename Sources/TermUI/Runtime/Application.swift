@@ -150,17 +150,8 @@ public final class Application {
       drawTooSmall(into: &canvas)
       return canvas
     }
-    // The mode and the focus first (they depend on the width only), so the
-    // bottom line describes the screen about to be drawn.
-    root.prepareLayout(in: Rect(size: size))
-    let segments = size.height > 1 ? bottomLine?(size.width) : nil
+    let segments = layOut()
     let screen = segments == nil ? Rect(size: size) : Rect(size: size).droppingBottom(1)
-    root.prepareLayout(in: screen)
-    root.layout(in: screen)
-    for presentation in presentations
-    where !presentation.layoutPresentation(screen: screen.size) {
-      dismiss(presentation)
-    }
     let context = DrawContext(theme: theme, focusPath: focusPath())
     root.draw(in: &canvas, context: context)
     for presentation in presentations {
@@ -172,6 +163,29 @@ public final class Application {
     }
     if let segments { drawBottomLine(segments, into: &canvas) }
     return canvas
+  }
+
+  /// The layout half of a frame at the terminal's size (nothing while it
+  /// is too small): prepare, ask for the bottom line, lay out above it,
+  /// place the presentations. Returns the bottom line's segments (nil when
+  /// the root has the whole screen). `render()` draws after it; a test of
+  /// layout alone can call it by itself.
+  @discardableResult
+  public func layOut() -> [BottomLineSegment]? {
+    guard !isTooSmall else { return nil }
+    let size = terminal.size
+    // The mode and the focus first (they depend on the width only), so the
+    // bottom line describes the screen about to be drawn.
+    root.prepareLayout(in: Rect(size: size))
+    let segments = size.height > 1 ? bottomLine?(size.width) : nil
+    let screen = segments == nil ? Rect(size: size) : Rect(size: size).droppingBottom(1)
+    root.prepareLayout(in: screen)
+    root.layout(in: screen)
+    for presentation in presentations
+    where !presentation.layoutPresentation(screen: screen.size) {
+      dismiss(presentation)
+    }
+    return segments
   }
 
   /// The segments on the last row; one that does not fit whole is left
@@ -230,6 +244,12 @@ public final class Application {
 
   /// Routes one event (public so tests can drive the app without a loop).
   public func dispatch(_ event: InputEvent) {
+    route(event)
+    if case .resize = event { return }
+    delegate?.application(self, didHandle: event)
+  }
+
+  private func route(_ event: InputEvent) {
     let bindings = keyBindings
     switch event {
     case .key(let key) where bindings.binds(key, to: .quitNow):
