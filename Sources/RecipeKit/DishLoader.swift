@@ -2,16 +2,16 @@ import FoundationEssentials
 
 /// Reads one cuisine's dishes in parts, so that a list can show the first
 /// dishes of a 100,000-dish cuisine at once and take the rest as they are
-/// decoded (`RecipeBundle.dishLoader(for:)` makes one).
+/// read (`RecipeBundle.dishLoader(for:)` makes one).
 ///
-/// Each part is decoded by `PropertyListDecoder`, as the whole file would
-/// be (see `PlistLoader.ArrayParts`). The end result is always the one of
-/// `RecipeBundle.dishes(of:)`: the same dishes, indices and warnings, or
-/// the same error. When a part cannot be cut or decoded, the loader
-/// decodes the whole file instead, which either `replaced` what was shown
-/// with the full list or throws that file's error. Once complete, the
-/// bundle keeps the dishes, as `dishes(of:)` does. Not thread-safe: use it
-/// from one thread, like the bundle.
+/// An XML plist is fed to libxml2 a few kilobytes at a time
+/// (`PlistLoader.XMLReader`) until the part asked for is there; a binary
+/// plist is decoded at once by `PropertyListDecoder`. The end result is
+/// always the one of `RecipeBundle.dishes(of:)`: the same dishes, indices
+/// and warnings, or the same error (thrown when the reader reaches the
+/// fault, with the dishes read so far still in `dishes`). Once complete,
+/// the bundle keeps the dishes, as `dishes(of:)` does. Not thread-safe: use
+/// it from one thread, like the bundle.
 public final class DishLoader {
   /// What one call of `loadMore(upTo:)` did.
   public enum Step: Equatable, Sendable {
@@ -32,7 +32,7 @@ public final class DishLoader {
   private let bundle: RecipeBundle?
   private let file: String
   private var data: Data?
-  private var parts: PlistLoader.ArrayParts?
+  private var reader: PlistLoader.XMLReader?
   private var loaded = PlistLoader.Loaded<Dish>()
 
   /// A loader that still has `data` (the file `file`) to decode.
@@ -41,8 +41,8 @@ public final class DishLoader {
     self.cuisine = cuisine
     self.file = file
     self.data = data
-    if (try? PlistLoader.checkText(data, file: file)) != nil {
-      parts = PlistLoader.ArrayParts(data)
+    if !PlistLoader.isBinary(data), (try? PlistLoader.checkText(data, file: file)) != nil {
+      reader = PlistLoader.XMLReader(data)
     }
   }
 
@@ -58,34 +58,33 @@ public final class DishLoader {
   /// The share of the file decoded so far, from 0 to 1 (by bytes).
   public var fractionLoaded: Double {
     if isComplete { return 1 }
-    return parts?.fractionScanned ?? 0
+    return reader?.fractionRead ?? 0
   }
 
-  /// Decodes up to about `count` more entries (at least one part). Throws
-  /// what `RecipeBundle.dishes(of:)` throws for an unreadable file; the
-  /// loader is complete then, and the bundle keeps nothing, so a new
-  /// loader reads the file again.
+  /// Decodes up to about `count` more entries (at least one). Throws what
+  /// `RecipeBundle.dishes(of:)` throws for an unreadable file; the loader
+  /// is complete then, and the bundle keeps nothing, so a new loader reads
+  /// the file again.
   @discardableResult
   public func loadMore(upTo count: Int) throws(BundleError) -> Step {
     let start = dishes.count
     guard !isComplete, let data else { return .appended(start..<start) }
-    guard var cutter = parts else { return try loadWhole(data) }
-    switch cutter.next(upTo: count) {
-    case .document(let document, let first, _, let isLast):
-      parts = cutter
-      guard let part = try? PlistLoader.dishes(from: document, file: file, firstIndex: first)
-      else { return try loadWhole(data) }
-      loaded.entries += part.entries
-      loaded.problems += part.problems
-      dishes += part.entries.map(\.value)
-      if isLast { finish() }
-      return .appended(start..<dishes.count)
-    case .end:
-      finish()
-      return .appended(start..<start)
-    case .irregular:
-      return try loadWhole(data)
+    guard let reader else { return try loadWhole(data) }
+    let raw: [PlistLoader.RawEntry?]
+    do {
+      raw = try reader.read(upTo: max(1, count))
+    } catch {
+      isComplete = true
+      self.data = nil
+      self.reader = nil
+      throw error.bundleError(file: file)
     }
+    let first = loaded.entries.count
+    PlistLoader.add(
+      raw, from: reader.entriesRead - raw.count, file: file, to: &loaded, make: PlistLoader.dish)
+    dishes += loaded.entries[first...].lazy.map(\.value)
+    if reader.isFinished { finish() }
+    return .appended(start..<dishes.count)
   }
 
   /// Decodes the rest at once; the same as `loadMore` until complete.
@@ -95,7 +94,6 @@ public final class DishLoader {
 
   /// Decodes the whole file, as `RecipeBundle.dishes(of:)` does.
   private func loadWhole(_ data: Data) throws(BundleError) -> Step {
-    parts = nil
     do {
       loaded = try PlistLoader.dishes(from: data, file: file)
     } catch {
@@ -112,6 +110,7 @@ public final class DishLoader {
   private func finish() {
     isComplete = true
     data = nil
+    reader = nil
     bundle?.keep(loaded, forCuisineID: cuisine.idstr)
   }
 }

@@ -1,0 +1,459 @@
+// Reads XML plists with libxml2's SAX2 push parser. The import is internal:
+// no libxml2 type appears in a non-private declaration.
+internal import CLibXML2
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension PlistLoader {
+  /// Streams an XML plist through libxml2's SAX2 push parser straight into
+  /// `RawEntry` values: no property-list tree, no `Decodable` machinery, so
+  /// a 30 MB file of 100,000 dishes costs little more than libxml2's own
+  /// pass over it. Fed in parts (`read(upTo:)`), it hands out the root
+  /// array's first entries before the rest of the file is parsed.
+  ///
+  /// It follows `PropertyListDecoder` (the differential test in
+  /// `PlistReaderDifferentialTests` holds it to that): the same entries, the
+  /// same "not a dictionary" elements, the same root-kind error, and
+  /// "corrupt" wherever the decoder fails: unknown tags, a key without a
+  /// value or a value without a key, text or CDATA between elements,
+  /// content in `<true/>`, comments inside a value, an internal DTD
+  /// subset, an entity other than the five predefined ones. Like the
+  /// decoder it does not read numbers, dates or data (nothing here asks
+  /// for them), and the last of a repeated key wins. Where the two differ
+  /// it is stricter, because libxml2 is a conforming XML parser and the
+  /// decoder's scanner is not: text after the root element, invalid UTF-8,
+  /// control characters (raw or as `&#27;`), malformed attributes.
+  ///
+  /// Safe options: no network, no external DTD or entity is ever loaded (no
+  /// resolver is installed), entities are never expanded (no entity
+  /// declaration is kept, so `&name;` is an undeclared entity: an error),
+  /// and elements nest at most `nestingLimit` deep. The input is UTF-8
+  /// (`checkText` runs first; the declared encoding is ignored by libxml2).
+  final class XMLReader {
+    /// Why the file cannot be read.
+    enum Failure: Error, Equatable {
+      /// libxml2 or the plist rules refused it.
+      case corrupt
+      /// Elements nest more than `nestingLimit` deep.
+      case tooDeep
+      /// A well-formed plist whose root is not an array; the kind, e.g. "a dictionary".
+      case rootNotArray(String)
+    }
+
+    /// The root array's elements not yet taken by `read(upTo:)`.
+    private var pending: [RawEntry?] = []
+    /// Entries handed out so far (the next one's index).
+    private(set) var entriesRead = 0
+    /// Bytes of the file handed to libxml2 so far.
+    private(set) var bytesFed = 0
+    /// True once libxml2 has had the whole file.
+    private var parsedAll = false
+    /// True once every element is handed out (or the file failed).
+    var isFinished: Bool { parsedAll && pending.isEmpty }
+    /// libxml2's code for the first error it reported, if any (the
+    /// differential test tells its reasons for being stricter by it).
+    private(set) var libxmlError: Int32?
+
+    private let data: Data
+    private var context: xmlParserCtxtPtr?
+    private var failure: Failure?
+    private var stack: [Frame] = []
+    private var text: [UInt8] = []
+    private var entry = RawEntry()
+    /// The entry's field that the next value fills, when its key is one we read.
+    private var pendingKey: Key?
+    private var rootKind: String?
+    private var rootClosed = false
+
+    /// How much each `xmlParseChunk` call gets while reading in parts.
+    private let chunkSize: Int
+
+    /// A reader of `data` (UTF-8 XML, checked by `checkText`), fed to
+    /// libxml2 `chunkSize` bytes at a time while reading in parts: 4 KiB is
+    /// about a dozen dishes, a few microseconds, so a part stops close to
+    /// the count asked for.
+    init(_ data: Data, chunkSize: Int = 4 * 1024) {
+      _ = PlistLoader.libraryReady
+      self.data = data
+      self.chunkSize = max(1, chunkSize)
+    }
+
+    deinit {
+      if let context { xmlFreeParserCtxt(context) }
+    }
+
+    /// The share of the file parsed so far, from 0 to 1.
+    var fractionRead: Double {
+      data.isEmpty || parsedAll ? 1 : Double(bytesFed) / Double(data.count)
+    }
+
+    /// Parses until at least `count` more root-array elements are known or
+    /// the file ends, and hands them out (nil for an element that is not a
+    /// dictionary). Throws when the file turns out unreadable; the reader
+    /// is finished then. An empty result with `isFinished` is the end.
+    func read(upTo count: Int) throws(Failure) -> [RawEntry?] {
+      while pending.count < count && !parsedAll {
+        try feed(chunk: count == Int.max ? data.count : chunkSize)
+      }
+      let taken: [RawEntry?]
+      if pending.count <= count {
+        taken = pending
+        pending = []
+      } else {
+        taken = Array(pending.prefix(count))
+        pending.removeFirst(count)
+      }
+      entriesRead += taken.count
+      return taken
+    }
+
+    /// Parses the whole file and returns every element of the root array.
+    static func entries(of data: Data) throws(Failure) -> [RawEntry?] {
+      try XMLReader(data).read(upTo: Int.max)
+    }
+
+    // MARK: Feeding libxml2
+
+    private func feed(chunk: Int) throws(Failure) {
+      let start = bytesFed
+      let end = min(data.count, start + chunk)
+      let isLast = end == data.count
+      let status: Int32 = data.withUnsafeBytes { raw in
+        let base = raw.baseAddress?.assumingMemoryBound(to: CChar.self)
+        // libxml2's reports go to `reported`, not to stderr, for the
+        // duration of the call (a per-thread libxml2 global; see
+        // `RecipePageParser.ErrorSilencer`), then the handler is restored.
+        let savedHandler = __xmlStructuredError().pointee
+        let savedContext = __xmlStructuredErrorContext().pointee
+        xmlSetStructuredErrorFunc(Unmanaged.passUnretained(self).toOpaque()) { user, error in
+          XMLReader.from(user).reported(error)
+        }
+        defer { xmlSetStructuredErrorFunc(savedContext, savedHandler) }
+        if context == nil {
+            // libxml2 wants the first bytes to guess the encoding.
+            let first = min(4, end - start)
+            context = withSAXHandler { handler in
+              xmlCreatePushParserCtxt(
+                handler, Unmanaged.passUnretained(self).toOpaque(), base.map { $0 + start },
+                Int32(first), nil)
+            }
+          guard let context else { return -1 }
+          xmlCtxtUseOptions(context, Self.options)
+          bytesFed = start + first
+        }
+        let from = bytesFed
+        // The status also counts warnings; errors come through `reported`.
+        return xmlParseChunk(context, base.map { $0 + from }, Int32(end - from), isLast ? 1 : 0)
+      }
+      bytesFed = end
+      if failure == nil, status == -1 { failure = .corrupt }
+      if isLast && failure == nil {
+        if context?.pointee.wellFormed == 0 || !rootClosed && rootKind == nil {
+          failure = .corrupt
+        } else if let rootKind {
+          failure = .rootNotArray(rootKind)
+        }
+      }
+      if let failure {
+        parsedAll = true
+        pending = []
+        release()
+        throw failure
+      }
+      if isLast {
+        parsedAll = true
+        release()
+      }
+    }
+
+    private func release() {
+      if let context { xmlFreeParserCtxt(context) }
+      context = nil
+      stack = []
+      text = []
+    }
+
+    /// `XML_PARSE_NONET | NOERROR | NOWARNING | HUGE`: never the network, no
+    /// reports printed, and libxml2's own text and depth limits lifted (the
+    /// file is at most `sizeLimit` bytes and `nestingLimit` deep, both
+    /// checked here; `PropertyListDecoder` takes long strings too).
+    /// `XML_PARSE_IGNORE_ENC`: the text is UTF-8 (checked before).
+    private static let options = Int32(
+      bitPattern: XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue
+        | XML_PARSE_NOWARNING.rawValue | XML_PARSE_HUGE.rawValue
+        | XML_PARSE_IGNORE_ENC.rawValue)
+
+    /// Calls `body` with a SAX2 handler whose callbacks reach the reader
+    /// passed as user data.
+    private func withSAXHandler<T>(_ body: (UnsafeMutablePointer<xmlSAXHandler>) -> T) -> T {
+      var handler = xmlSAXHandler()
+      handler.initialized = XML_SAX2_MAGIC
+      handler.startElementNs = { user, name, prefix, _, _, _, _, _, _ in
+        XMLReader.from(user).start(name, hasPrefix: prefix != nil)
+      }
+      handler.endElementNs = { user, _, _, _ in XMLReader.from(user).end() }
+      handler.characters = { user, bytes, count in XMLReader.from(user).characters(bytes, count) }
+      handler.ignorableWhitespace = handler.characters
+      handler.cdataBlock = { user, bytes, count in XMLReader.from(user).cdata(bytes, count) }
+      // The decoder refuses comments and processing instructions inside a
+      // value, and any internal DTD subset (even an empty one).
+      handler.comment = { user, _ in XMLReader.from(user).markupOutsideContainers() }
+      handler.processingInstruction = { user, _, _ in
+        XMLReader.from(user).markupOutsideContainers()
+      }
+      handler.internalSubset = { user, _, publicID, systemID in
+        XMLReader.from(user).doctype(publicID, systemID)
+      }
+      // An entity reference that is not predefined: libxml2 only warns when
+      // the document has a DOCTYPE with an external subset (the usual plist
+      // header); the decoder refuses it, so do we.
+      handler.reference = { user, _ in XMLReader.from(user).fail(.corrupt) }
+      return body(&handler)
+    }
+
+    private static func from(_ user: UnsafeMutableRawPointer?) -> XMLReader {
+      Unmanaged<XMLReader>.fromOpaque(user!).takeUnretainedValue()
+    }
+
+    /// Any libxml2 error (not a warning) fails the file.
+    private func reported(_ error: xmlErrorPtr?) {
+      guard let error, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+      if libxmlError == nil { libxmlError = error.pointee.code }
+      fail(.corrupt)
+    }
+
+    /// A comment or processing instruction: fine between elements, not
+    /// inside a value.
+    private func markupOutsideContainers() {
+      if case .leaf = stack.last { fail(.corrupt) }
+    }
+
+    /// A DOCTYPE: libxml2 calls this with the input at the `[` of an
+    /// internal subset, if there is one. The decoder's DOCTYPE ends at the
+    /// first `>`, quotes or not, so a `>` in an identifier fails it too.
+    private func doctype(_ publicID: UnsafePointer<xmlChar>?, _ systemID: UnsafePointer<xmlChar>?) {
+      for id in [publicID, systemID] {
+        guard let id else { continue }
+        if strchr(UnsafeRawPointer(id).assumingMemoryBound(to: CChar.self), 0x3E) != nil {
+          return fail(.corrupt)
+        }
+      }
+      guard let input = context?.pointee.input, let current = input.pointee.cur else { return }
+      if current.pointee == UInt8(ascii: "[") { fail(.corrupt) }
+    }
+
+    private func fail(_ reason: Failure) {
+      guard failure == nil else { return }
+      failure = reason
+      if let context { xmlStopParser(context) }
+    }
+
+    // MARK: The plist rules
+
+    /// An open element.
+    private enum Frame {
+      /// `<plist>`, and whether its one value came.
+      case plist(hasValue: Bool)
+      /// The root array: its elements are the entries.
+      case rootArray
+      /// A dictionary: an entry of the root array or one nested deeper;
+      /// `awaitingValue` after a key.
+      case dict(isEntry: Bool, awaitingValue: Bool)
+      /// An array below the root array.
+      case array
+      /// An element holding text only (key, string, integer, ...).
+      case leaf(Tag, isField: Bool)
+    }
+
+    /// The plist element names.
+    private enum Tag {
+      case plist, array, dict, key, string, integer, real, date, data, yes, no
+
+      init?(_ name: UnsafePointer<xmlChar>) {
+        let length = strlen(UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self))
+        switch (name[0], length) {
+        case (UInt8(ascii: "s"), 6) where Self.equal(name, "string"): self = .string
+        case (UInt8(ascii: "k"), 3) where Self.equal(name, "key"): self = .key
+        case (UInt8(ascii: "d"), 4) where Self.equal(name, "dict"): self = .dict
+        case (UInt8(ascii: "d"), 4) where Self.equal(name, "date"): self = .date
+        case (UInt8(ascii: "d"), 4) where Self.equal(name, "data"): self = .data
+        case (UInt8(ascii: "a"), 5) where Self.equal(name, "array"): self = .array
+        case (UInt8(ascii: "i"), 7) where Self.equal(name, "integer"): self = .integer
+        case (UInt8(ascii: "r"), 4) where Self.equal(name, "real"): self = .real
+        case (UInt8(ascii: "t"), 4) where Self.equal(name, "true"): self = .yes
+        case (UInt8(ascii: "f"), 5) where Self.equal(name, "false"): self = .no
+        case (UInt8(ascii: "p"), 5) where Self.equal(name, "plist"): self = .plist
+        default: return nil
+        }
+      }
+
+      private static func equal(_ name: UnsafePointer<xmlChar>, _ text: StaticString) -> Bool {
+        memcmp(name, text.utf8Start, text.utf8CodeUnitCount) == 0
+      }
+
+      /// What a root of this kind is called in the error, as `RootKind` says.
+      var kindName: String {
+        switch self {
+        case .dict: RootKind.dictionary.rawValue
+        case .string: RootKind.string.rawValue
+        case .yes, .no: RootKind.boolean.rawValue
+        case .integer, .real: RootKind.number.rawValue
+        case .date: RootKind.date.rawValue
+        case .data: RootKind.data.rawValue
+        case .plist, .array, .key: RootKind.other.rawValue
+        }
+      }
+    }
+
+    private func start(_ name: UnsafePointer<xmlChar>?, hasPrefix: Bool) {
+      guard failure == nil else { return }
+      guard let name, !hasPrefix, let tag = Tag(name) else { return fail(.corrupt) }
+      guard stack.count < nestingLimit else { return fail(.tooDeep) }
+      guard let parent = stack.last else {
+        if tag == .plist { return stack.append(.plist(hasValue: false)) }
+        return startRoot(tag)
+      }
+      switch parent {
+      case .plist(let hasValue):
+        guard !hasValue else { return fail(.corrupt) }
+        stack[stack.count - 1] = .plist(hasValue: true)
+        startRoot(tag)
+      case .rootArray:
+        if tag == .dict {
+          entry = RawEntry()
+          pendingKey = nil
+          stack.append(.dict(isEntry: true, awaitingValue: false))
+        } else {
+          pending.append(nil)
+          startValue(tag)
+        }
+      case .dict(let isEntry, let awaitingValue):
+        if tag == .key {
+          guard !awaitingValue else { return fail(.corrupt) }
+          text.removeAll(keepingCapacity: true)
+          return stack.append(.leaf(.key, isField: isEntry))
+        }
+        guard awaitingValue else { return fail(.corrupt) }
+        stack[stack.count - 1] = .dict(isEntry: isEntry, awaitingValue: false)
+        if isEntry, let key = pendingKey {
+          if tag == .string {
+            text.removeAll(keepingCapacity: true)
+            return stack.append(.leaf(.string, isField: true))
+          }
+          entry.set(key, .notAString)
+          pendingKey = nil
+        }
+        startValue(tag)
+      case .array:
+        startValue(tag)
+      case .leaf:
+        fail(.corrupt)
+      }
+    }
+
+    /// The plist's one value.
+    private func startRoot(_ tag: Tag) {
+      if tag == .array { return stack.append(.rootArray) }
+      rootKind = tag.kindName
+      startValue(tag)
+    }
+
+    /// A value whose content is checked but not kept.
+    private func startValue(_ tag: Tag) {
+      switch tag {
+      case .plist, .key: fail(.corrupt)
+      case .array: stack.append(.array)
+      case .dict: stack.append(.dict(isEntry: false, awaitingValue: false))
+      default:
+        text.removeAll(keepingCapacity: true)
+        stack.append(.leaf(tag, isField: false))
+      }
+    }
+
+    private func end() {
+      guard failure == nil, let frame = stack.popLast() else { return }
+      switch frame {
+      case .plist(let hasValue):
+        if !hasValue { fail(.corrupt) }
+      case .rootArray:
+        rootClosed = true
+      case .dict(let isEntry, let awaitingValue):
+        if awaitingValue { return fail(.corrupt) }
+        if isEntry { pending.append(entry) }
+      case .array:
+        break
+      case .leaf(let tag, let isField):
+        endLeaf(tag, isField: isField)
+      }
+    }
+
+    private func endLeaf(_ tag: Tag, isField: Bool) {
+      if case .dict(let isEntry, _) = stack.last {
+        if tag == .key {
+          stack[stack.count - 1] = .dict(isEntry: isEntry, awaitingValue: true)
+          if isField { pendingKey = Key.matching(text) }
+          return
+        }
+      }
+      if isField, let key = pendingKey {
+        // Only strings reach here (see `start`).
+        entry.set(key, .text(String(decoding: text, as: UTF8.self)))
+        pendingKey = nil
+        return
+      }
+      // The decoder reads numbers, dates and data only when asked for them
+      // (never, here), but refuses any content in `<true/>` and `<false/>`.
+      if (tag == .yes || tag == .no) && !text.isEmpty { fail(.corrupt) }
+    }
+
+    private func characters(_ bytes: UnsafePointer<xmlChar>?, _ count: Int32) {
+      guard failure == nil, let bytes, count > 0 else { return }
+      let buffer = UnsafeBufferPointer(start: bytes, count: Int(count))
+      if case .leaf = stack.last {
+        text.append(contentsOf: buffer)
+      } else if !buffer.allSatisfy(Self.isSpace) {
+        fail(.corrupt)
+      }
+    }
+
+    /// CDATA is text inside a key or string (and makes `<true>` non-empty);
+    /// the decoder refuses it between elements, even when it is blank.
+    private func cdata(_ bytes: UnsafePointer<xmlChar>?, _ count: Int32) {
+      guard failure == nil else { return }
+      guard case .leaf(let tag, _) = stack.last, tag != .yes, tag != .no else {
+        return fail(.corrupt)
+      }
+      if let bytes, count > 0 { text.append(contentsOf: UnsafeBufferPointer(start: bytes, count: Int(count))) }
+    }
+
+    /// XML white space: space, tab, line feed, carriage return.
+    static func isSpace(_ byte: UInt8) -> Bool {
+      byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+  }
+
+  /// libxml2 wants `xmlInitParser()` once per process before any use from
+  /// several threads; a `static let` runs it exactly once, thread-safely.
+  static let libraryReady: Void = xmlInitParser()
+}
+
+extension PlistLoader.Key {
+  /// The key whose name is exactly `bytes`, if any.
+  static func matching(_ bytes: [UInt8]) -> Self? {
+    switch bytes.count {
+    case 3: bytes.elementsEqual("url".utf8) ? .url : nil
+    case 4: bytes.elementsEqual("name".utf8) ? .name : bytes.elementsEqual("diff".utf8) ? .diff
+      : bytes.elementsEqual("time".utf8) ? .time : nil
+    case 5: bytes.elementsEqual("idstr".utf8) ? .idstr : nil
+    case 8: bytes.elementsEqual("imageUrl".utf8) ? .imageUrl : nil
+    default: nil
+    }
+  }
+}
