@@ -4,9 +4,10 @@ import FoundationEssentials
 /// dishes of a 100,000-dish cuisine at once and take the rest as they are
 /// read (`RecipeBundle.dishLoader(for:)` makes one).
 ///
-/// An XML plist is fed to libxml2 a few kilobytes at a time
-/// (`PlistLoader.XMLReader`) until the part asked for is there; a binary
-/// plist is decoded at once by `PropertyListDecoder`. The end result is
+/// An XML plist is read from the open file and fed to libxml2 a few
+/// kilobytes at a time (`PlistLoader.XMLReader`) until the part asked for
+/// is there, so the file is never held whole; a binary plist is read and
+/// decoded at once by `PropertyListDecoder`. The end result is
 /// always the one of `RecipeBundle.dishes(of:)`: the same dishes, indices
 /// and warnings, or the same error (thrown when the reader reaches the
 /// fault, with the dishes read so far still in `dishes`). Once complete,
@@ -31,18 +32,22 @@ public final class DishLoader {
 
   private let bundle: RecipeBundle?
   private let file: String
-  private var data: Data?
+  /// The open file of a binary plist, read whole on the first part.
+  private var binary: PlistLoader.OpenFile?
   private var reader: PlistLoader.XMLReader?
-  private var loaded = PlistLoader.Loaded<Dish>()
+  /// The entry index of each dish, and the warnings, for the bundle.
+  private var indices: [Int] = []
+  private var problems: [BundleProblem] = []
 
-  /// A loader that still has `data` (the file `file`) to decode.
-  init(bundle: RecipeBundle, cuisine: Cuisine, file: String, data: Data) {
+  /// A loader that still has the open file `opened` to decode.
+  init(bundle: RecipeBundle, cuisine: Cuisine, file opened: PlistLoader.OpenFile) {
     self.bundle = bundle
     self.cuisine = cuisine
-    self.file = file
-    self.data = data
-    if !PlistLoader.isBinary(data), (try? PlistLoader.checkText(data, file: file)) != nil {
-      reader = PlistLoader.XMLReader(data)
+    file = opened.file
+    if opened.isBinary {
+      binary = opened
+    } else {
+      reader = PlistLoader.XMLReader(opened)
     }
   }
 
@@ -68,21 +73,23 @@ public final class DishLoader {
   @discardableResult
   public func loadMore(upTo count: Int) throws(BundleError) -> Step {
     let start = dishes.count
-    guard !isComplete, let data else { return .appended(start..<start) }
-    guard let reader else { return try loadWhole(data) }
+    guard !isComplete else { return .appended(start..<start) }
+    if let binary { return try loadWhole(binary) }
+    guard let reader else { return .appended(start..<start) }
     let raw: [PlistLoader.RawEntry?]
     do {
       raw = try reader.read(upTo: max(1, count))
     } catch {
       isComplete = true
-      self.data = nil
       self.reader = nil
       throw error.bundleError(file: file)
     }
-    let first = loaded.entries.count
+    var part = PlistLoader.Loaded<Dish>()
     PlistLoader.add(
-      raw, from: reader.entriesRead - raw.count, file: file, to: &loaded, make: PlistLoader.dish)
-    dishes += loaded.entries[first...].lazy.map(\.value)
+      raw, from: reader.entriesRead - raw.count, file: file, to: &part, make: PlistLoader.dish)
+    dishes += part.entries.lazy.map(\.value)
+    indices += part.entries.lazy.map(\.index)
+    problems += part.problems
     if reader.isFinished { finish() }
     return .appended(start..<dishes.count)
   }
@@ -92,25 +99,31 @@ public final class DishLoader {
     while !isComplete { try loadMore(upTo: Int.max) }
   }
 
-  /// Decodes the whole file, as `RecipeBundle.dishes(of:)` does.
-  private func loadWhole(_ data: Data) throws(BundleError) -> Step {
+  /// Reads and decodes the whole (binary) file, as `RecipeBundle.dishes(of:)` does.
+  private func loadWhole(_ opened: PlistLoader.OpenFile) throws(BundleError) -> Step {
+    binary = nil
+    let loaded: PlistLoader.Loaded<Dish>
     do {
-      loaded = try PlistLoader.dishes(from: data, file: file)
+      loaded = try PlistLoader.dishes(from: opened.readAll(), file: file)
     } catch {
       isComplete = true
-      self.data = nil
       throw error
     }
     dishes = loaded.entries.map(\.value)
+    indices = loaded.entries.map(\.index)
+    problems = loaded.problems
     finish()
     return .replaced
   }
 
-  /// Hands the dishes and warnings to the bundle to keep.
+  /// Hands the dishes and warnings to the bundle to keep (the same array
+  /// of dishes, not a copy).
   private func finish() {
     isComplete = true
-    data = nil
     reader = nil
-    bundle?.keep(loaded, forCuisineID: cuisine.idstr)
+    bundle?.keep(
+      dishes: dishes, indices: indices, problems: problems, forCuisineID: cuisine.idstr)
+    indices = []
+    problems = []
   }
 }

@@ -45,6 +45,9 @@ extension PlistLoader {
       case tooDeep
       /// A well-formed plist whose root is not an array; the kind, e.g. "a dictionary".
       case rootNotArray(String)
+      /// What `checkText` or `readFile` throws, found while reading a file
+      /// in chunks (a NUL byte, another encoding, too large, a read error).
+      case file(BundleError)
     }
 
     /// The root array's elements not yet taken by `read(upTo:)`.
@@ -61,7 +64,20 @@ extension PlistLoader {
     /// differential test tells its reasons for being stricter by it).
     private(set) var libxmlError: Int32?
 
-    private let data: Data
+    /// Where the bytes come from.
+    private enum Source {
+      /// All of them, in memory.
+      case memory(Data)
+      /// An open file (`PlistLoader.OpenFile`), read a chunk at a time, so
+      /// a 30 MB plist is never held whole.
+      case file(PlistLoader.OpenFile)
+    }
+
+    private let source: Source
+    /// The size to report progress against (the file's size when opened).
+    private let totalSize: Int
+    /// The chunk read from a file.
+    private var buffer: [UInt8] = []
     private var context: xmlParserCtxtPtr?
     private var failure: Failure?
     private var stack: [Frame] = []
@@ -81,7 +97,17 @@ extension PlistLoader {
     /// the count asked for.
     init(_ data: Data, chunkSize: Int = 4 * 1024) {
       _ = PlistLoader.libraryReady
-      self.data = data
+      source = .memory(data)
+      totalSize = data.count
+      self.chunkSize = max(1, chunkSize)
+    }
+
+    /// A reader of an open file, checked chunk by chunk as `checkText` and
+    /// `readFile` check a whole one.
+    init(_ file: PlistLoader.OpenFile, chunkSize: Int = 4 * 1024) {
+      _ = PlistLoader.libraryReady
+      source = .file(file)
+      totalSize = file.size
       self.chunkSize = max(1, chunkSize)
     }
 
@@ -91,7 +117,7 @@ extension PlistLoader {
 
     /// The share of the file parsed so far, from 0 to 1.
     var fractionRead: Double {
-      data.isEmpty || parsedAll ? 1 : Double(bytesFed) / Double(data.count)
+      totalSize == 0 || parsedAll ? 1 : min(1, Double(bytesFed) / Double(totalSize))
     }
 
     /// Parses until at least `count` more root-array elements are known or
@@ -100,7 +126,7 @@ extension PlistLoader {
     /// is finished then. An empty result with `isFinished` is the end.
     func read(upTo count: Int) throws(Failure) -> [RawEntry?] {
       while pending.count < count && !parsedAll {
-        try feed(chunk: count == Int.max ? data.count : chunkSize)
+        try feed(chunk: count == Int.max ? Int.max : chunkSize)
       }
       let taken: [RawEntry?]
       if pending.count <= count {
@@ -122,39 +148,73 @@ extension PlistLoader {
     // MARK: Feeding libxml2
 
     private func feed(chunk: Int) throws(Failure) {
-      let start = bytesFed
-      let end = min(data.count, start + chunk)
-      let isLast = end == data.count
-      let status: Int32 = data.withUnsafeBytes { raw in
-        let base = raw.baseAddress?.assumingMemoryBound(to: CChar.self)
-        // libxml2's reports go to `reported`, not to stderr, for the
-        // duration of the call (a per-thread libxml2 global; see
-        // `RecipePageParser.ErrorSilencer`), then the handler is restored.
-        let savedHandler = __xmlStructuredError().pointee
-        let savedContext = __xmlStructuredErrorContext().pointee
-        xmlSetStructuredErrorFunc(Unmanaged.passUnretained(self).toOpaque()) { user, error in
-          XMLReader.from(user).reported(error)
+      switch source {
+      case .memory(let data):
+        let start = bytesFed
+        let end = chunk >= data.count - start ? data.count : start + chunk
+        data.withUnsafeBytes { raw in
+          let base = raw.baseAddress?.assumingMemoryBound(to: CChar.self)
+          parse(base.map { $0 + start }, count: end - start, isLast: end == data.count)
         }
-        defer { xmlSetStructuredErrorFunc(savedContext, savedHandler) }
-        if context == nil {
-            // libxml2 wants the first bytes to guess the encoding.
-            let first = min(4, end - start)
-            context = withSAXHandler { handler in
-              xmlCreatePushParserCtxt(
-                handler, Unmanaged.passUnretained(self).toOpaque(), base.map { $0 + start },
-                Int32(first), nil)
-            }
-          guard let context else { return -1 }
-          xmlCtxtUseOptions(context, Self.options)
-          bytesFed = start + first
+        bytesFed = end
+      case .file(let file):
+        do {
+          // At most 1 MiB at a time, even when the rest is asked for.
+          let size = min(chunk, 1 << 20)
+          if buffer.count != size { buffer = [UInt8](repeating: 0, count: size) }
+          let count = try file.read(into: &buffer, checkingFrom: bytesFed)
+          bytesFed += count
+          // `read(into:)` fills the buffer unless the file ended.
+          let isLast = count < size
+          buffer.withUnsafeBytes { raw in
+            parse(raw.baseAddress?.assumingMemoryBound(to: CChar.self), count: count, isLast: isLast)
+          }
+        } catch {
+          if failure == nil { failure = .file(error) }
         }
-        let from = bytesFed
-        // The status also counts warnings; errors come through `reported`.
-        return xmlParseChunk(context, base.map { $0 + from }, Int32(end - from), isLast ? 1 : 0)
       }
-      bytesFed = end
-      if failure == nil, status == -1 { failure = .corrupt }
-      if isLast && failure == nil {
+      try settle()
+    }
+
+    /// Hands `count` bytes at `base` to libxml2; `isLast` ends the document.
+    private func parse(_ base: UnsafePointer<CChar>?, count: Int, isLast: Bool) {
+      // libxml2's reports go to `reported`, not to stderr, for the
+      // duration of the call (a per-thread libxml2 global; see
+      // `RecipePageParser.ErrorSilencer`), then the handler is restored.
+      let savedHandler = __xmlStructuredError().pointee
+      let savedContext = __xmlStructuredErrorContext().pointee
+      xmlSetStructuredErrorFunc(Unmanaged.passUnretained(self).toOpaque()) { user, error in
+        XMLReader.from(user).reported(error)
+      }
+      defer { xmlSetStructuredErrorFunc(savedContext, savedHandler) }
+      var base = base
+      var count = count
+      if context == nil {
+        // libxml2 wants the first bytes to guess the encoding.
+        let first = min(4, count)
+        context = withSAXHandler { handler in
+          xmlCreatePushParserCtxt(
+            handler, Unmanaged.passUnretained(self).toOpaque(), base, Int32(first), nil)
+        }
+        guard let context else {
+          failure = failure ?? .corrupt
+          return
+        }
+        xmlCtxtUseOptions(context, Self.options)
+        base = base.map { $0 + first }
+        count -= first
+      }
+      // The status also counts warnings; errors come through `reported`.
+      _ = xmlParseChunk(context, base, Int32(count), isLast ? 1 : 0)
+      if isLast { lastFed = true }
+    }
+
+    /// Set once libxml2 has had the end of the document.
+    private var lastFed = false
+
+    /// Throws the failure, if any; notes the end of the file.
+    private func settle() throws(Failure) {
+      if lastFed && failure == nil {
         if context?.pointee.wellFormed == 0 || !rootClosed && rootKind == nil {
           failure = .corrupt
         } else if let rootKind {
@@ -167,7 +227,7 @@ extension PlistLoader {
         release()
         throw failure
       }
-      if isLast {
+      if lastFed {
         parsedAll = true
         release()
       }
