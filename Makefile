@@ -47,7 +47,8 @@ e2e: release
 ## ../shared/bench when present; skipped with a note otherwise), one table.
 ## Re-record the reference figures: make bench BENCH_ARGS=--record
 bench: deps
-	$(SWIFT) build $(SWIFT_RELEASE_FLAGS)
+	$(SWIFT) build $(SWIFT_RELEASE_FLAGS) --product recipes
+	$(SWIFT) build $(SWIFT_RELEASE_FLAGS) --product bench
 	.build/release/bench run $(BENCH_ARGS)
 
 ## Long fuzzing runs: make fuzz N=1000000 [SEED=...]
