@@ -10,7 +10,8 @@ SWIFT_RELEASE_FLAGS = -c release --static-swift-stdlib
 # Swift's own UTF-8 handling does not need it, but ncursesw and wcwidth do.
 export LANG ?= C.UTF-8
 
-.PHONY: all build release run test snapshots e2e bench fuzz lint format render check-data clean deps pinyin-table
+.PHONY: all build release run test snapshots e2e bench fuzz lint format render check-data clean deps pinyin-table \
+	man completions install uninstall deb
 
 all: build
 
@@ -70,6 +71,63 @@ pinyin-table:
 	$(SWIFT) build --product pinyin-table
 	bzcat $(UNIHAN_READINGS) | .build/debug/pinyin-table > $(PINYIN_TABLE).new
 	mv $(PINYIN_TABLE).new $(PINYIN_TABLE)
+
+## The man page and the completions, generated from the option table (and
+## committed: a test fails when they differ from what the table gives).
+SHARE_SRC = Sources/recipes/share
+MAN_PAGE = man/man1/recipes.1
+BASH_COMPLETION = bash-completion/completions/recipes
+ZSH_COMPLETION = zsh/site-functions/_recipes
+FISH_COMPLETION = fish/vendor_completions.d/recipes.fish
+DEBUG_BIN = .build/debug/recipes
+man:
+	$(SWIFT) build --product recipes
+	$(DEBUG_BIN) --generate man > $(SHARE_SRC)/$(MAN_PAGE)
+completions:
+	$(SWIFT) build --product recipes
+	$(DEBUG_BIN) --generate bash > $(SHARE_SRC)/$(BASH_COMPLETION)
+	$(DEBUG_BIN) --generate zsh > $(SHARE_SRC)/$(ZSH_COMPLETION)
+	$(DEBUG_BIN) --generate fish > $(SHARE_SRC)/$(FISH_COMPLETION)
+
+## make install [PREFIX=/usr/local] [DESTDIR=]: the stripped release binary,
+## the bundled data as share/recipes/Data, the man page, three completions.
+## make uninstall removes exactly those (and share/recipes when empty).
+PREFIX ?= /usr/local
+DESTDIR ?=
+STRIP ?= strip
+ROOT = $(DESTDIR)$(PREFIX)
+DATA_FILES = $(shell cd $(DATA) && find . -type f | sort)
+DATA_DIRS = $(shell cd $(DATA) && find . -mindepth 1 -type d | sort -r)
+SHARE_FILES = $(MAN_PAGE) $(BASH_COMPLETION) $(ZSH_COMPLETION) $(FISH_COMPLETION)
+install: release
+	install -d $(ROOT)/bin $(ROOT)/share/recipes/Data
+	install -m 755 $(RELEASE_BIN) $(ROOT)/bin/recipes
+	$(STRIP) $(ROOT)/bin/recipes
+	cd $(DATA) && for file in $(DATA_FILES); do \
+	  install -D -m 644 "$$file" "$(ROOT)/share/recipes/Data/$$file" || exit 1; done
+	for file in $(SHARE_FILES); do \
+	  install -D -m 644 "$(SHARE_SRC)/$$file" "$(ROOT)/share/$$file" || exit 1; done
+uninstall:
+	rm -f $(ROOT)/bin/recipes
+	for file in $(SHARE_FILES); do rm -f "$(ROOT)/share/$$file"; done
+	for file in $(DATA_FILES); do rm -f "$(ROOT)/share/recipes/Data/$$file"; done
+	for folder in $(DATA_DIRS); do rmdir "$(ROOT)/share/recipes/Data/$$folder" 2>/dev/null || true; done
+	rmdir $(ROOT)/share/recipes/Data $(ROOT)/share/recipes 2>/dev/null || true
+
+## make deb: recipes_<version>_<arch>.deb with dpkg-deb (/usr/bin/recipes,
+## /usr/share/recipes/Data, the man page, the completions, a copyright file;
+## Depends from dpkg-shlibdeps).
+VERSION = $(shell sed -n 's/.*static let version = "\(.*\)"/\1/p' Sources/RecipeApp/RecipesCommand.swift)
+ARCH = $(shell dpkg --print-architecture 2>/dev/null || uname -m)
+DEB = recipes_$(VERSION)_$(ARCH).deb
+DEB_WORK = .build/deb
+deb: release
+	rm -rf $(DEB_WORK) && mkdir -p $(DEB_WORK)/root/DEBIAN $(DEB_WORK)/debian
+	$(MAKE) --no-print-directory install DESTDIR=$(CURDIR)/$(DEB_WORK)/root PREFIX=/usr
+	gzip -9n $(DEB_WORK)/root/usr/share/man/man1/recipes.1
+	install -D -m 644 .ci/deb/copyright $(DEB_WORK)/root/usr/share/doc/recipes/copyright
+	VERSION=$(VERSION) ARCH=$(ARCH) .ci/deb/control $(DEB_WORK) > $(DEB_WORK)/root/DEBIAN/control
+	dpkg-deb --root-owner-group --build $(DEB_WORK)/root $(DEB)
 
 lint:
 	$(SWIFT) format lint --strict -r Sources Tests Package.swift

@@ -38,7 +38,11 @@ let package = Package(
     .target(name: "RecipeKit", dependencies: ["CLibXML2"]),
     // The app: controllers, composition root, command line.
     .target(name: "RecipeApp", dependencies: ["SplitLayout", "TermUI", "RecipeKit"]),
-    .executableTarget(name: "recipes", dependencies: ["RecipeApp", "CursesTerminal", "TermUI"]),
+    // share/: the man page and completions, generated from the option table
+    // (`make man completions`) and installed by `make install`.
+    .executableTarget(
+      name: "recipes", dependencies: ["RecipeApp", "CursesTerminal", "TermUI"],
+      exclude: ["share"]),
     // In-process benchmarks (release build, `make bench`).
     // recorded.json: the reference figures the bench compares with (read at run time).
     .executableTarget(

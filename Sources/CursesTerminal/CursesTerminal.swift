@@ -37,6 +37,8 @@ public final class CursesTerminal: Terminal {
   private let window: UnsafeMutablePointer<WINDOW>
   private var previous: Canvas?
   private var isRestored = false
+  /// The read timeout in milliseconds (-1: block), see `setInputDelay`.
+  private var inputDelay: Int32 = -1
   private var cursorVisible = false
   private var pairs: [Int32: Int16] = [:]
   /// The styles sent for one row (see `BlankCellStyle`).
@@ -265,8 +267,8 @@ public final class CursesTerminal: Terminal {
   }
 
   public func pendingEvent() -> InputEvent? {
-    wtimeout(window, 0)
-    defer { wtimeout(window, -1) }
+    setInputDelay(0)
+    defer { setInputDelay(-1) }
     while true {
       switch readEvent() {
       case .event(let event): return event
@@ -296,16 +298,44 @@ public final class CursesTerminal: Terminal {
       return CursesKeyMap.key(forCode: code).map { .event(.key($0)) } ?? .ignored
     }
     if result == cnc_ok() {
+      if value == 0x1B { return readAfterEscape() }
       return CursesKeyMap.key(forCharacter: value).map { .event(.key($0)) } ?? .ignored
     }
     return .nothing
   }
 
+  /// An `ESC` ncurses did not match: the rest of a sequence it does not
+  /// know is already waiting (ncurses waited `ESCDELAY` for it), so what
+  /// follows is read without blocking and `EscapeSequence` says what it
+  /// is. Only a lone `ESC` is the `esc` key.
+  private func readAfterEscape() -> Read {
+    let saved = inputDelay
+    setInputDelay(5)
+    defer { setInputDelay(saved) }
+    let outcome = EscapeSequence.read { [window] in
+      var next: wint_t = 0
+      return wget_wch(window, &next) == cnc_ok() ? UInt32(next) : nil
+    }
+    switch outcome {
+    case .escape: return .event(.key(.escape))
+    case .key(let key): return .event(.key(key))
+    case .dropped: return .ignored
+    }
+  }
+
+  /// Sets how long a read waits (ms; -1 blocks), remembered so nested
+  /// reads give back the caller's.
+  private func setInputDelay(_ milliseconds: Int32) {
+    inputDelay = milliseconds
+    wtimeout(window, milliseconds)
+  }
+
   /// Reads the rest of an SGR mouse report (`b;x;yM`), which follows the
   /// `ESC [ <` that ncurses matched.
   private func readMouse() -> InputEvent? {
-    wtimeout(window, 50)
-    defer { wtimeout(window, -1) }
+    let saved = inputDelay
+    setInputDelay(50)
+    defer { setInputDelay(saved) }
     var body = ""
     while body.count < 24 {
       var value: wint_t = 0
@@ -319,8 +349,9 @@ public final class CursesTerminal: Terminal {
 
   /// Reads a bracketed paste up to its end marker (at most 64 KiB).
   private func readPaste() -> InputEvent? {
-    wtimeout(window, 100)
-    defer { wtimeout(window, -1) }
+    let saved = inputDelay
+    setInputDelay(100)
+    defer { setInputDelay(saved) }
     var text = ""
     var count = 0
     while count < 65_536 {

@@ -8,4 +8,7 @@ extension ActionName {
   static let sort: ActionName = "sort"
   static let theme: ActionName = "theme"
   static let help: ActionName = "help"
+  static let nextDish: ActionName = "next-dish"
+  static let previousDish: ActionName = "previous-dish"
+  static let closeRecipe: ActionName = "close-recipe"
 }

@@ -46,12 +46,17 @@ public final class AppCoordinator: SplitViewControllerDelegate, ApplicationDeleg
       master: NavigationController(root: menu), detail: NavigationController(root: dishes),
       configuration: configuration)
     application = Application(terminal: terminal, root: split, theme: theme)
-    application.tooSmallMessage = labels.terminalTooSmall
+    application.tooSmallMessage = { size, minimum in
+      labels.terminalTooSmall(size: size, needs: minimum)
+    }
     split.showMasterButton.title = "\(theme.glyphs.menu) \(labels.recipes)"
 
     // The delegates, connected here and nowhere else.
     menu.delegate = dishes
     dishes.delegate = presenter
+    presenter.neighbour = { [weak dishes] dish, offset in
+      dishes?.highlightNeighbour(of: dish, offset: offset)
+    }
     split.delegate = self
     application.delegate = self
     dishes.sortButton.action = { [weak self] in self?.showSort() }
@@ -113,6 +118,9 @@ public final class AppCoordinator: SplitViewControllerDelegate, ApplicationDeleg
     }
     handlers = [handler]
     list.delegate = handler
+    // The Keys page first: what a user opening the help looks for; `‹`
+    // goes back to the topics.
+    navigation.push(helpPage(.keys))
     presentPopover(navigation, from: dishes.helpButton)
   }
 
@@ -181,11 +189,23 @@ public final class AppCoordinator: SplitViewControllerDelegate, ApplicationDeleg
       BindingLabel("filter the dishes by name as you type", "按名称筛选菜品")),
     KeyBinding(
       .sort, [.character("s")],
-      BindingLabel("Sort popover: by name, difficulty or time", "排序：名称、难度、时间")),
+      BindingLabel(
+        "Sort: default, name (pinyin), difficulty, time", "排序：默认、名称（拼音）、难度、时间")),
     KeyBinding(.theme, [.character("t")], BindingLabel("Theme popover: the accent colour", "主题颜色")),
     KeyBinding(
       .help, [.character("?")], BindingLabel("Help: keys, mouse, layout, about", "帮助：按键、鼠标、布局、关于")),
   ]
+
+  /// `?` works over a recipe too: the help opens on top of it.
+  public func application(
+    _ application: Application, unhandledKey key: Key, over presentation: PresentationController
+  ) -> Bool {
+    guard Self.bindings.remapped(application.keyOverrides).action(for: key) == .help,
+      !(presentation is PopoverController)
+    else { return false }
+    showHelp()
+    return true
+  }
 
   public func application(_ application: Application, unhandledKey key: Key) -> Bool {
     switch Self.bindings.remapped(application.keyOverrides).action(for: key) {

@@ -20,17 +20,6 @@ public struct CookingOptions: Equatable, Sendable {
 
   public init() {}
 
-  /// The options this type reads.
-  static let names: Set<String> = [
-    "--scale", "--units", "--shopping-list", "--format", "--with", "--without", "--any",
-    "--check-ingredients",
-  ]
-
-  /// Whether option `name` needs a value.
-  static func takesValue(_ name: String) -> Bool {
-    name != "--any" && name != "--check-ingredients"
-  }
-
   /// Reads one option; throws for a malformed value.
   mutating func parse(_ name: String, value: String?) throws(Options.UsageError) {
     given.insert(name)

@@ -4,39 +4,82 @@ import FoundationEssentials
   import Glibc
 #elseif canImport(Musl)
   import Musl
-#elseif canImport(Darwin)
-  import Darwin
 #endif
 
-/// Finds the bundled `Data/` when `--data` is not given: next to the
-/// executable or up to four folders above it (so `.build/release/recipes`
-/// finds the package's `Data/`), then in the current folder.
-@usableFromInline enum DataLocator {
-  static func bundledData(executable: URL?, currentDirectory: URL) -> URL? {
-    var candidates: [URL] = []
-    if let executable = executable?.resolvingSymlinksInPath() {
-      var folder = executable.deletingLastPathComponent()
-      for _ in 0..<5 {
-        candidates.append(folder.appendingPathComponent("Data"))
-        candidates.append(folder.appendingPathComponent("share/recipes/Data"))
-        folder = folder.deletingLastPathComponent()
-      }
-    }
-    candidates.append(currentDirectory.appendingPathComponent("Data"))
-    return candidates.first { url in
-      FileManager.default.fileExists(
-        atPath: url.appendingPathComponent("Plist/food_types.plist").path)
-    }
-  }
+/// Finds the recipe bundle, in this order: `--data`, `RECIPES_DATA`, the
+/// config's `data` (when that folder is a bundle), `../share/recipes/Data`
+/// next to the executable (an installed `bin/recipes`), and the checkout's
+/// `Data/` (a folder above the executable holding `Package.swift`, so
+/// `.build/release/recipes` finds it). The working folder plays no part:
+/// an installed program must not pick up whatever `Data/` the user is in.
+public struct DataLocator {
+  /// `--data`.
+  var flag: String?
+  /// `RECIPES_DATA`, when set and not empty.
+  var environment: String?
+  /// The config's `data`, resolved against the config file's folder.
+  var config: String?
+  /// The running program with its symbolic links resolved; `nil` when unknown.
+  var executable: URL?
 
-  /// The running executable, from `/proc/self/exe` (what Foundation's
-  /// `Bundle.main.executableURL` reads on Linux; `Bundle` is not in
-  /// FoundationEssentials), or nil where there is no such link.
-  @usableFromInline static func executableURL() -> URL? {
+  /// The running program's real path, from `/proc/self/exe` (the kernel
+  /// resolves every symbolic link: `/usr/local/bin/recipes` linking to a
+  /// build finds the build's folders); `nil` where there is no such link.
+  public static func executableURL() -> URL? {
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
     let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
     guard count > 0 else { return nil }
     let path = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     return URL(fileURLWithPath: path)
+  }
+
+  /// Whether `folder` looks like a bundle (it has the cuisine list).
+  static func isBundle(_ folder: URL) -> Bool {
+    FileManager.default.fileExists(
+      atPath: folder.appendingPathComponent("Plist/food_types.plist").path)
+  }
+
+  /// `<prefix>/share/recipes/Data` for `<prefix>/bin/recipes`.
+  var installedData: URL? {
+    executable?.deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("share/recipes/Data")
+  }
+
+  /// `Data/` of the nearest folder above the executable that holds
+  /// `Package.swift` (at most eight folders up).
+  var checkoutData: URL? {
+    guard var folder = executable?.deletingLastPathComponent() else { return nil }
+    for _ in 0..<8 {
+      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+      {
+        return folder.appendingPathComponent("Data")
+      }
+      let parent = folder.deletingLastPathComponent()
+      if parent.path == folder.path { break }
+      folder = parent
+    }
+    return nil
+  }
+
+  /// The folder to open: the first one given (`--data`, `RECIPES_DATA`)
+  /// whatever it holds (opening it reports what is wrong), else the first
+  /// of the others that is a bundle; `nil` when none is.
+  func locate() -> URL? {
+    if let given = flag ?? environment { return URL(fileURLWithPath: given) }
+    let searched = [config.map { URL(fileURLWithPath: $0) }, installedData, checkoutData]
+    return searched.compactMap { $0 }.first(where: Self.isBundle)
+  }
+
+  /// The one-line error when `locate()` finds nothing: every place tried.
+  var notFoundMessage: String {
+    var places = ["--data", "RECIPES_DATA"]
+    places.append(
+      config.map { "the config's data (\(Sanitized.printable($0)))" } ?? "the config's data")
+    places.append(
+      installedData.map { Sanitized.printable($0.standardizedFileURL.path) }
+        ?? "../share/recipes/Data")
+    places.append("the checkout's Data/")
+    return "no recipe bundle found (tried " + places.joined(separator: ", ")
+      + "); pass --data DIR or set RECIPES_DATA"
   }
 }

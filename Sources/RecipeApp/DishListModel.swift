@@ -30,7 +30,7 @@ struct DishListModel {
   private(set) var dishes: [Dish] = []
   /// Indices into `dishes` of the rows shown (all, or the filter's matches).
   private(set) var visible: [Int] = []
-  private(set) var order: DishOrder = .name
+  private(set) var order: DishOrder = .bundle
   private(set) var filterText = ""
   /// Why the cuisine's dishes could not be read, if they could not.
   private(set) var loadError: String?
@@ -99,7 +99,7 @@ struct DishListModel {
     let step: DishLoader.Step
     // In the bundle's order `dishes` shares the loader's array: let go of
     // it while the loader appends, so the append does not copy it.
-    if order == .name { dishes = [] }
+    if order == .bundle { dishes = [] }
     do {
       step = try loader.loadMore(upTo: count)
     } catch {
@@ -111,12 +111,12 @@ struct DishListModel {
       applyFilter()
       return .reordered
     }
-    if order == .name { dishes = loader.dishes }
+    if order == .bundle { dishes = loader.dishes }
     if loader.isComplete {
       self.loader = nil
       bundleOrder = loader.dishes
     }
-    if case .appended(let range) = step, order == .name {
+    if case .appended(let range) = step, order == .bundle {
       guard !range.isEmpty else { return .progress }
       let first = range.lowerBound
       if filterText.isEmpty {
@@ -139,7 +139,7 @@ struct DishListModel {
     return .reordered
   }
 
-  /// Sorts from the bundle's order (so `.name` gives it back); false when
+  /// Sorts from the bundle's order (so `.bundle` gives it back); false when
   /// `newOrder` is the order already.
   mutating func setOrder(_ newOrder: DishOrder) -> Bool {
     guard newOrder != order else { return false }
@@ -154,17 +154,25 @@ struct DishListModel {
     applyFilter()
   }
 
-  /// The list's title: the cuisine, the filter's match count, the loading
-  /// progress.
+  /// The list's title: the cuisine and the loading progress (the position
+  /// and the filter's count are `position(_:row:)`, which a title bar keeps
+  /// when it cuts the title).
   func title(_ labels: Labels) -> String {
-    let name = cuisine?.name ?? ""
-    var title =
-      filterText.isEmpty
-      ? name : labels.filtered(title: name, matches: visible.count, total: dishes.count)
+    var title = cuisine?.name ?? ""
     if let loader {
       title += "  \(labels.loading) \(Int(loader.fractionLoaded * 100))%"
     }
     return title
+  }
+
+  /// Where the highlight is, after the title: `4/351`; with a filter, the
+  /// matches and the whole (`4/12 of 351`, `4/12（共 351）`). Empty before
+  /// a cuisine is shown.
+  func position(_ labels: Labels, row: Int?) -> String {
+    guard cuisine != nil else { return "" }
+    let index = row.map { $0 + 1 } ?? 0
+    return labels.position(
+      index, of: visible.count, total: filterText.isEmpty ? nil : dishes.count)
   }
 
   /// What an empty list says: the error, no dishes, or no matches.

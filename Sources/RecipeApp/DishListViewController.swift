@@ -51,6 +51,17 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
   /// The dish on the selected row.
   var selectedDish: Dish? { list.selectedRow.flatMap { model.dish(atRow: $0) } }
 
+  /// The dish `offset` rows from `dish` in the list as shown (sorted and
+  /// filtered), now highlighted; nil past either end (`]` and `[` in a
+  /// recipe).
+  func highlightNeighbour(of dish: Dish, offset: Int) -> Dish? {
+    guard let row = model.row(of: dish), let next = model.dish(atRow: row + offset) else {
+      return nil
+    }
+    list.select(row: row + offset)
+    return next
+  }
+
   // MARK: Selection delegate of the menu
 
   func selection(_ sender: ViewController, didChoose item: Cuisine) {
@@ -98,31 +109,44 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
 
   // MARK: Sort and filter
 
-  /// Sorts the shown dishes from the bundle's order (so `.name` gives it
+  /// Sorts the shown dishes from the bundle's order (so `.bundle` gives it
   /// back); the selected dish stays selected.
   func setOrder(_ newOrder: DishOrder) {
     let selected = selectedDish
     guard model.setOrder(newOrder) else { return }
     follow(.reordered, selected: selected)
-    sortButton.title = order == .name ? labels.sort : labels.sort(by: label(for: order))
+    sortButton.title = order == .bundle ? labels.sort : labels.sort(by: label(for: order))
   }
 
   func label(for order: DishOrder) -> String {
     switch order {
+    case .bundle: labels.byDefault
     case .name: labels.byName
     case .difficulty: labels.byDifficulty
     case .time: labels.byTime
     }
   }
 
+  /// Filters, and highlights the first match, which `enter` then opens.
+  /// Clearing the filter keeps the highlighted dish.
   private func setFilter(_ text: String) {
+    let kept = selectedDish
     model.setFilter(text)
     refresh()
+    if text.isEmpty, let kept, let row = model.row(of: kept) {
+      list.select(row: row)
+    } else {
+      list.select(row: 0)
+    }
   }
 
   private func updateTitle() {
     title = model.title(labels)
   }
+
+  /// The highlight's position (`4/351`), kept by the title bar when it cuts
+  /// the cuisine's name.
+  override var titleDetail: String { model.position(labels, row: list.selectedRow) }
 
   /// Starts typing a filter (`/`).
   func beginFilter() {
@@ -134,7 +158,13 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
     case .escape:
       isEditingFilter = false
       setFilter("")
-    case .enter, .tab:
+    case .enter:
+      // As in fzf and lazygit: the first `enter` opens the highlighted
+      // match (the first one unless the user moved); on an empty filter it
+      // only closes the input line.
+      isEditingFilter = false
+      if !filterText.isEmpty { _ = react(to: list.activateSelection()) }
+    case .tab:
       isEditingFilter = false
     case .backspace:
       if filterText.isEmpty {
@@ -142,6 +172,10 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
       } else {
         setFilter(String(filterText.dropLast()))
       }
+    case .character("/") where filterText.isEmpty:
+      // `/` opened the line; a second `/` would only type a literal slash
+      // that matches nothing.
+      break
     case .character(let character):
       setFilter(filterText + String(character))
     case .up, .down, .pageUp, .pageDown:

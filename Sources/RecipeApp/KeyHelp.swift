@@ -27,12 +27,13 @@ enum KeyHelp {
     ])
     return [
       ListView.bindings, split, MenuViewController.bindings, DishListViewController.bindings,
-      TextView.bindings, AppCoordinator.bindings, Application.bindings,
+      TextView.bindings, RecipePageViewController.bindings, AppCoordinator.bindings,
+      Application.bindings,
     ].map { $0.remapped(overrides) }
   }
 
   private static let focusLabel = BindingLabel(
-    "move the focus between cuisines and dishes", "在菜系和菜品之间切换")
+    "focus cuisines or dishes (narrow: the drawer)", "在菜系和菜品之间切换（窄屏时开关抽屉）")
 
   /// The rows in `language`.
   static func rows(_ language: Labels.Language, overrides: [ActionName: [Key]] = [:]) -> [Row] {

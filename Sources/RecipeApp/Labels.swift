@@ -1,3 +1,5 @@
+import SplitLayout
+
 /// The UI's words in English and Chinese (`--lang`), as in the contract's
 /// table of labels.
 public struct Labels: Hashable, Sendable {
@@ -14,8 +16,18 @@ public struct Labels: Hashable, Sendable {
   /// The master pane's title and the show-master button.
   public var recipes: String { zh ? "菜谱" : "Recipes" }
   public var close: String { zh ? "关闭" : "Close" }
+  /// A dish's id in the recipe's title bar: `id 201` / `编号 201`.
+  public func dishID(_ id: String) -> String { zh ? "编号 \(id)" : "id \(id)" }
   public var noRecipeText: String { zh ? "没有内容" : "No recipe text" }
   public var terminalTooSmall: String { zh ? "终端太小" : "Terminal too small" }
+  /// The too-small screen's line, with the size and the minimum:
+  /// `Terminal too small: 30x8, needs 40x10` / `终端太小：30x8，至少 40x10`.
+  public func terminalTooSmall(size: Size, needs minimum: Size) -> String {
+    let now = "\(size.width)x\(size.height)"
+    let needed = "\(minimum.width)x\(minimum.height)"
+    return zh
+      ? "\(terminalTooSmall)：\(now)，至少 \(needed)" : "\(terminalTooSmall): \(now), needs \(needed)"
+  }
 
   /// A dish's subtitle line: `Difficulty: X  Time: Y` / `难度：X　时间：Y`.
   public func subtitle(difficulty: String, time: String) -> String {
@@ -30,6 +42,9 @@ public struct Labels: Hashable, Sendable {
     zh ? "\(sort)：\(order)" : "\(sort): \(order)"
   }
 
+  /// The bundle's own order.
+  public var byDefault: String { zh ? "默认" : "Default" }
+  /// By pinyin.
   public var byName: String { zh ? "按名称" : "Name" }
   public var byDifficulty: String { zh ? "按难度" : "Difficulty" }
   public var byTime: String { zh ? "按时间" : "Time" }
@@ -39,9 +54,11 @@ public struct Labels: Hashable, Sendable {
   public var back: String { zh ? "返回" : "Back" }
   public var loading: String { zh ? "正在载入…" : "Loading…" }
 
-  /// The detail's title with a filter's match count: `家常菜 (12 of 351)`.
-  public func filtered(title: String, matches: Int, total: Int) -> String {
-    zh ? "\(title)（\(matches)/\(total)）" : "\(title) (\(matches) of \(total))"
+  /// A list's position after its title: `4/351`; with a filter's `total`,
+  /// `4/12 of 351` (`4/12（共 351）`).
+  public func position(_ index: Int, of count: Int, total: Int?) -> String {
+    guard let total else { return "\(index)/\(count)" }
+    return zh ? "\(index)/\(count)（共 \(total)）" : "\(index)/\(count) of \(total)"
   }
 
   /// The language from `LC_ALL`, `LC_MESSAGES` and `LANG`, in that order:

@@ -10,10 +10,10 @@ public struct Options: Equatable, Sendable {
     case browse
     /// Headless: draw at a size after some keys, print the screen.
     case render(size: Size, keys: String)
-    /// Print one recipe as text.
+    /// Print one recipe as text; `dishID` is an id or a name.
     case print(dishID: String, width: Int?)
-    /// Validate a bundle.
-    case checkData(folder: String)
+    /// Validate a bundle (`nil`: the one `--data` or the default names).
+    case checkData(folder: String?)
     /// Print every setting, its value and where it came from.
     case printConfig
     /// Check the config file: exit 2 with its problems, 0 when fine.
@@ -28,13 +28,23 @@ public struct Options: Equatable, Sendable {
     case shoppingList(ShoppingListRequest)
     /// Print the dishes that use some ingredients.
     case with(IngredientQuery)
+    /// Print every dish (of one cuisine): id, cuisine, name.
+    case list(cuisine: String?)
+    /// The completion scripts' question (`Completer`): an option, the word
+    /// typed so far, the command line.
+    case complete(words: [String])
+    /// Print a file made from the tables (`make man completions`).
+    case generate(GeneratedFile)
     case help
     case version
   }
 
   public var mode: Mode = .browse
-  /// `--data`; `nil` for the bundled `Data/`.
+  /// `--data` (or `RECIPES_DATA`); `nil` to look for a bundle (`DataLocator`).
   public var dataFolder: String?
+  /// The config's `data`: used when `--data` and `RECIPES_DATA` are not
+  /// given and it is a bundle.
+  public var configDataFolder: String?
   /// `--lang`; `nil` to follow the locale's environment variables.
   public var language: Labels.Language?
   public var layout: LayoutOverride = .auto
@@ -61,25 +71,11 @@ public struct Options: Equatable, Sendable {
     public var description: String { message + " (see recipes --help)" }
   }
 
-  /// Parses the arguments (without the program name).
+  /// Parses the arguments (without the program name), each option by its
+  /// row of `OptionSpec.all`.
   public static func parse(_ arguments: [String]) throws(UsageError) -> Options {
-    var options = Options()
-    var keys: String?
-    var renderSize: Size?
-    var printID: String?
-    var width: Int?
-    var checkFolder: String?
-    var timersID: String?
-    var searchQuery: String?
+    var parsing = OptionParsing()
     var index = 0
-
-    func value(for name: String, inline: String?) throws(UsageError) -> String {
-      if let inline { return inline }
-      index += 1
-      guard index < arguments.count else { throw UsageError(message: "\(name) needs a value") }
-      return arguments[index]
-    }
-
     while index < arguments.count {
       let argument = arguments[index]
       var name = argument
@@ -88,156 +84,51 @@ public struct Options: Equatable, Sendable {
         name = String(argument[..<equals])
         inline = String(argument[argument.index(after: equals)...])
       }
-      switch name {
-      case "--help", "-h": options.mode = .help
-      case "--version", "-V": options.mode = .version
-      case "--data": options.dataFolder = try value(for: name, inline: inline)
-      case "--lang":
-        let text = try value(for: name, inline: inline)
-        guard let language = Labels.Language(rawValue: text) else {
-          throw UsageError(message: "--lang must be en or zh, not '\(text)'")
-        }
-        options.language = language
-      case "--layout":
-        let text = try value(for: name, inline: inline)
-        guard let layout = LayoutOverride(rawValue: text) else {
-          throw UsageError(message: "--layout must be auto, split or overlay, not '\(text)'")
-        }
-        options.layout = layout
-      case "--breakpoint":
-        let text = try value(for: name, inline: inline)
-        guard let number = Int(text), (0...10_000).contains(number) else {
-          throw UsageError(message: "--breakpoint must be a number of columns, not '\(text)'")
-        }
-        options.breakpoint = number
-      case "--no-mouse": options.mouse = false
-      case "--no-color": options.color = false
-      case "--ascii": options.ascii = true
-      case "--render":
-        let text = try value(for: name, inline: inline)
-        guard let size = KeyScript.parseSize(text) else {
-          throw UsageError(message: "--render needs COLSxROWS (like 120x40), not '\(text)'")
-        }
-        renderSize = size
-      case "--keys": keys = try value(for: name, inline: inline)
-      case "--print": printID = try value(for: name, inline: inline)
-      case "--width":
-        let text = try value(for: name, inline: inline)
-        guard let number = Int(text), (1...10_000).contains(number) else {
-          throw UsageError(message: "--width must be a number of columns, not '\(text)'")
-        }
-        width = number
-      case "--check-data": checkFolder = try value(for: name, inline: inline)
-      case "--config": options.configFile = try value(for: name, inline: inline)
-      case "--print-config": options.mode = .printConfig
-      case "--check-config": options.mode = .checkConfig
-      case "--state": options.stateFile = try value(for: name, inline: inline)
-      case "--no-state": options.noState = true
-      case "--timers": timersID = try value(for: name, inline: inline)
-      case "--search": searchQuery = try value(for: name, inline: inline)
-      case _ where CookingOptions.names.contains(name):
-        let needsValue = CookingOptions.takesValue(name)
-        let text = needsValue ? try value(for: name, inline: inline) : nil
-        try options.cooking.parse(name, value: text)
-      default:
+      guard let spec = OptionSpec.named(name) else {
         if argument.hasPrefix("-") {
-          throw UsageError(message: "unknown option '\(argument)'")
+          throw UsageError(message: "unknown option '\(CookingOptions.shown(argument))'")
         }
-        throw UsageError(message: "unexpected argument '\(argument)'")
+        throw UsageError(message: "unexpected argument '\(CookingOptions.shown(argument))'")
       }
-      options.givenFlags.insert(name)
+      var value: String? = inline
+      if spec.takesTheRest {
+        parsing.rest = (inline.map { [$0] } ?? []) + arguments[(index + 1)...]
+        index = arguments.count
+      } else if spec.takesArgument, inline == nil {
+        let next = index + 1
+        if next < arguments.count, !spec.argumentIsOptional || !arguments[next].hasPrefix("-") {
+          value = arguments[next]
+          index = next
+        } else if !spec.argumentIsOptional {
+          throw UsageError(message: "\(name) needs a value")
+        }
+      } else if !spec.takesArgument, inline != nil {
+        throw UsageError(message: "\(name) takes no value")
+      }
+      if let value, !spec.values.isEmpty, !spec.values.contains(value) {
+        throw UsageError(
+          message:
+            "\(name) must be \(Self.choices(spec.values)), not '\(CookingOptions.shown(value))'"
+        )
+      }
+      try spec.apply(&parsing, value)
+      parsing.options.givenFlags.insert(spec.name)
       index += 1
     }
-
-    if [.help, .version, .printConfig, .checkConfig].contains(options.mode) { return options }
-    let cookingMode = try options.cooking.mode()
-    let modes = [
-      renderSize != nil, printID != nil, checkFolder != nil, timersID != nil, searchQuery != nil,
-      cookingMode != nil,
-    ].filter { $0 }.count
-    if modes > 1 {
-      throw UsageError(
-        message:
-          "--render, --print, --check-data, --timers, --search and the cooking modes cannot be combined"
-      )
-    }
-    if let cookingMode { options.mode = cookingMode }
-    if let renderSize {
-      options.mode = .render(size: renderSize, keys: keys ?? "")
-    } else if let printID {
-      options.mode = .print(dishID: printID, width: width)
-    } else if let checkFolder {
-      options.mode = .checkData(folder: checkFolder)
-    } else if let timersID {
-      options.mode = .timers(dishID: timersID)
-    } else if let searchQuery {
-      options.mode = .search(query: searchQuery)
-    } else if keys != nil {
-      throw UsageError(message: "--keys needs --render COLSxROWS")
-    }
-    if width != nil, printID == nil {
-      throw UsageError(message: "--width needs --print IDSTR")
-    }
-    try options.cooking.validate(mode: options.mode)
-    return options
+    return try parsing.finished()
   }
 
-  /// The text of `--help`; its Keys section is made from the binding
-  /// tables (`KeyHelp`).
-  public static var helpText: String { usageText + "\n\nKeys:\n" + KeyHelp.helpText() }
+  /// `a, b or c`.
+  static func choices(_ values: [String]) -> String {
+    guard let last = values.last, values.count > 1 else { return values.first ?? "" }
+    return values.dropLast().joined(separator: ", ") + " or " + last
+  }
 
-  private static let usageText = """
-    recipes: browse a recipe bundle (16 cuisines of Chinese cooking) in the terminal
+  /// The largest `--render` size (a bigger one takes seconds and shows
+  /// nothing a real terminal would).
+  public static let maximumRenderSize = Size(width: 500, height: 200)
 
-    Usage:
-      recipes [--data DIR] [--lang en|zh] [--layout auto|split|overlay]
-              [--breakpoint N] [--no-mouse] [--no-color] [--ascii]
-      recipes --render COLSxROWS [--keys "KEY KEY ..."] [same options]
-      recipes --print IDSTR [--width N] [--data DIR]
-      recipes --check-data DIR
-      recipes --print-config | --check-config [--config FILE]
-      recipes --timers IDSTR [--data DIR]
-      recipes --search QUERY [--data DIR]
-      recipes --print IDSTR --scale F --units original|metric
-      recipes --shopping-list ID[xF],ID... [--format text|markdown|json]
-      recipes --with "INGREDIENT ..." [--without "..."] [--any]
-      recipes --check-ingredients [--data DIR]
-      recipes --help | --version
-
-    Options:
-      --data DIR          a bundle of the iPad app's layout (default: the bundled Data/)
-      --lang en|zh        labels in English or Chinese (default: from LC_ALL/LC_MESSAGES/LANG)
-      --layout MODE       auto (by width), split (side by side) or overlay (drawer)
-      --breakpoint N      side by side when wider than N columns (default 100)
-      --no-mouse          do not ask the terminal for mouse reports
-      --no-color          no colours (also when NO_COLOR is set)
-      --ascii             ASCII borders, arrows and buttons
-      --render COLSxROWS  draw headless at that size after --keys, print the screen
-      --keys "..."        keys for --render: up down left right pgup pgdn home end
-                          enter esc tab backtab space, any character, ctrl-X,
-                          resize:COLSxROWS, text:STRING, click:X,Y, wheelup:X,Y,
-                          wheeldown:X,Y, drag:X,Y-X2,Y2
-      --print IDSTR       print one recipe as text (--width N columns, default 80
-                          or the terminal's width)
-      --check-data DIR    validate a bundle: one line per problem, then a summary
-      --config FILE       read settings from FILE (default:
-                          $XDG_CONFIG_HOME/recipes/config.toml, ~/.config/recipes/)
-      --print-config      print every setting, its value and where it came from
-      --check-config      check the config file: exit 2 with its problems, else 0
-      --state FILE        remember the place in FILE (default:
-                          $XDG_STATE_HOME/recipes/state.json, ~/.local/state/recipes/)
-      --no-state          neither read nor write the state file
-      --timers IDSTR      print the durations in one recipe's steps, one a line:
-                          step, seconds, the phrase as written (tab-separated)
-      --search QUERY      dishes, cuisines and ingredients matching QUERY (characters,
-                          pinyin, initials), best first: kind<TAB>id<TAB>cuisine<TAB>name
-      --scale F           --print/--shopping-list: scale amounts (2, 1.5, 1/2, ½)
-      --units U           original (the page's units) or metric (grams, millilitres)
-      --shopping-list L   one list for dishes: 243,140x2,381 (x2: the scale)
-      --format F          of the shopping list: text, markdown or json
-      --with "A B"        dishes using every ingredient (--any: at least one),
-                          --without "C" excludes; prints id, cuisine, name, matched
-      --check-ingredients how every amount is read: counts, then the text-only ones
-
-    """
+  /// The text of `--help` in English (`OptionHelp` makes it from the
+  /// option table and the key-binding tables).
+  public static var helpText: String { OptionHelp.text(.en) }
 }

@@ -13,6 +13,9 @@ final class RecipePresenter: SelectionDelegate {
   private let layout: (Recipe, Int) -> [StyledLine]
   /// The sheet on screen, if any.
   private(set) weak var sheet: SheetController?
+  /// The dish `offset` rows from a dish in the list on screen, which it
+  /// also highlights; nil past either end (set by the coordinator).
+  var neighbour: ((Dish, Int) -> Dish?)?
 
   init(bundle: RecipeBundle, labels: Labels, layout: @escaping (Recipe, Int) -> [StyledLine]) {
     self.bundle = bundle
@@ -28,12 +31,56 @@ final class RecipePresenter: SelectionDelegate {
   }
 
   func selection(_ sender: ViewController, didChoose item: Dish) {
-    let recipe = recipe(for: item)
+    sender.present(makeSheet(for: item))
+  }
+
+  /// `]` / `[` in a recipe: the next or previous dish's recipe replaces it.
+  func step(by offset: Int) {
+    guard let sheet, let application = sheet.application,
+      let current = (sheet.content as? RecipePageViewController)?.dish,
+      let next = neighbour?(current, offset)
+    else { return }
+    sheet.dismiss()
+    application.present(makeSheet(for: next))
+  }
+
+  private func makeSheet(for dish: Dish) -> SheetController {
+    // The sheet's title bar names the dish: a page title that says the
+    // same is not shown again under it.
+    let recipe = Self.droppingTitle(recipe(for: dish), sameAs: dish.name)
     let layout = self.layout
-    let content = TextPageViewController(title: item.name) { width in layout(recipe, width) }
+    let content = RecipePageViewController(dish: dish, labels: labels) { width in
+      layout(recipe, width)
+    }
+    content.onStep = { [weak self] offset in self?.step(by: offset) }
     let sheet = SheetController(content: content, style: .recipe)
     sheet.closeButton.title = labels.close
-    sender.present(sheet)
     self.sheet = sheet
+    return sheet
+  }
+
+  /// `recipe` without its title block when that title is `name` (ignoring
+  /// spaces around it); a different title stays.
+  static func droppingTitle(_ recipe: Recipe, sameAs name: String) -> Recipe {
+    var copy = recipe
+    let wanted = name.trimmingSpaces()
+    if let index = copy.blocks.firstIndex(where: {
+      if case .title(let text) = $0 { return text.trimmingSpaces() == wanted }
+      return false
+    }) {
+      copy.blocks.remove(at: index)
+    }
+    return copy
+  }
+}
+
+extension String {
+  /// Without white space at either end.
+  fileprivate func trimmingSpaces() -> String {
+    let scalars = unicodeScalars
+    guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+      let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+    else { return "" }
+    return String(scalars[start...end])
   }
 }

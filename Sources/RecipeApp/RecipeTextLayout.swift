@@ -18,18 +18,21 @@ import TermUI
 struct RecipeTextLayout {
   let labels: Labels
 
+  /// The narrowest width laid out (a narrower one is widened to it).
+  static let minimumWidth = 8
+
   /// Below this width the ingredients take one column.
   static let twoColumnWidth = 56
 
   func lines(for recipe: Recipe, width: Int) -> [StyledLine] {
-    let width = max(8, width)
+    let width = max(Self.minimumWidth, width)
     guard recipe.hasRecipeText else {
       return [StyledLine(labels.noRecipeText, role: .secondary)]
     }
     let stepDigits = String(recipe.blocks.reduce(0) { max($0, stepNumber($1)) }).count
     var lines: [StyledLine] = []
     var previous: RecipeBlock?
-    for block in recipe.blocks {
+    for block in recipe.blocks where !isBareImage(block) {
       // Steps follow each other without a blank line; everything else is
       // separated by one.
       if let previous, !(isStep(previous) && isStep(block)), !(isImage(previous) && isStep(block)) {
@@ -49,6 +52,26 @@ struct RecipeTextLayout {
   private func isStep(_ block: RecipeBlock) -> Bool {
     if case .step = block { return true }
     return false
+  }
+
+  /// An image whose description says nothing (none, a file name, "image"):
+  /// not shown at all. The corpus has one such picture per step, and 4,366
+  /// bare `[Image]` lines only push the text apart.
+  func isBareImage(_ block: RecipeBlock) -> Bool {
+    guard case .image(let alt) = block else { return false }
+    return !Self.isWorthReading(alt)
+  }
+
+  /// True when an image's alt or title text tells the reader something: it
+  /// has a letter or a Han character, and is neither a generic word nor a
+  /// file name.
+  static func isWorthReading(_ alt: String) -> Bool {
+    let text = alt.lowercased().filter { !$0.isWhitespace }
+    guard text.contains(where: { $0.isLetter }) else { return false }
+    let generic: Set<String> = ["image", "img", "picture", "pic", "photo", "图片", "图", "图像", "照片"]
+    if generic.contains(text) { return false }
+    let fileEndings = [".jpg", ".jpeg", ".png", ".gif", ".webp", ".bmp"]
+    return !fileEndings.contains { text.hasSuffix($0) }
   }
 
   private func isImage(_ block: RecipeBlock) -> Bool {
@@ -73,7 +96,7 @@ struct RecipeTextLayout {
       return step(number: number, text: text, digits: stepDigits, width: width)
     case .image(let alt):
       let label = labels.language == .zh ? "图片" : "Image"
-      let text = alt.isEmpty ? "[\(label)]" : "[\(label): \(alt)]"
+      let text = "[\(label): \(alt)]"
       return wrap(text, width: width, role: .secondary)
     case .tips(let paragraphs):
       let heading = labels.language == .zh ? "小贴士" : "Tips"

@@ -90,9 +90,9 @@ extension Options.Mode {
   var readsSettings: Bool {
     switch self {
     case .browse, .render, .print, .timers, .search, .printConfig, .checkConfig, .checkIngredients,
-      .shoppingList, .with:
+      .shoppingList, .with, .list:
       true
-    case .checkData, .help, .version: false
+    case .checkData, .help, .version, .complete, .generate: false
     }
   }
 }
@@ -122,7 +122,11 @@ extension Settings {
   /// like the theme and the keys, are read by the app from `Settings`).
   func apply(to options: inout Options) {
     let data = string("data")
-    options.dataFolder = data.isEmpty ? nil : data
+    if case .config = source("data") {
+      options.configDataFolder = data.isEmpty ? nil : data
+    } else {
+      options.dataFolder = data.isEmpty ? nil : data
+    }
     options.language = Labels.Language(rawValue: string("lang"))
     options.mouse = bool("mouse")
     options.color = bool("color")

@@ -75,13 +75,24 @@ public struct RecipesCommand {
     let labels = Labels(options.language ?? Labels.language(environment: environment))
     switch options.mode {
     case .help:
-      output(Options.helpText)
+      output(OptionHelp.text(labels.language))
       return 0
     case .version:
       output("recipes \(Self.version)")
       return 0
     case .checkData(let folder):
+      let locator = dataLocator(options)
+      guard let folder = folder ?? locator.locate()?.path else {
+        return fail(locator.notFoundMessage, status: 2)
+      }
       return checkData(folder: folder)
+    case .complete(let words):
+      return complete(words: words)
+    case .generate(let file):
+      output(file.text)
+      return 0
+    case .list(let cuisine):
+      return list(cuisine: cuisine, options: options)
     case .printConfig:
       return printConfig(settings)
     case .checkConfig:
@@ -117,24 +128,26 @@ public struct RecipesCommand {
     return status
   }
 
-  /// The bundle of `--data`, or the bundled `Data/`.
+  /// Where the bundle is looked for, for these options (`DataLocator`).
+  func dataLocator(_ options: Options) -> DataLocator {
+    let variable = environment["RECIPES_DATA"].flatMap { $0.isEmpty ? nil : $0 }
+    return DataLocator(
+      flag: options.givenFlags.contains("--data") ? options.dataFolder : nil,
+      environment: variable, config: options.configDataFolder, executable: executable())
+  }
+
+  /// The bundle the options name, or the first one found (`DataLocator`).
   func openBundle(_ options: Options) -> Result<RecipeBundle, Failure> {
-    let folder: URL
-    if let path = options.dataFolder {
-      folder = URL(fileURLWithPath: path)
-    } else if let found = DataLocator.bundledData(
-      executable: executable(),
-      currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-    {
-      folder = found
-    } else {
-      return .failure(Failure("cannot find the bundled Data/ folder; pass --data DIR"))
-    }
+    let locator = dataLocator(options)
+    guard let folder = locator.locate() else { return .failure(Failure(locator.notFoundMessage)) }
     do {
       return .success(try RecipeBundle(folder: folder))
     } catch {
+      // The folder is named once: `cannot open data folder /x: no such
+      // folder`, or `... /x: Plist/food_types.plist: missing`.
       let shown = Sanitized.printable(folder.path)
-      return .failure(Failure("cannot open data folder \(shown): \(error.description)"))
+      let why = error.isAboutTheFolder ? Sanitized.printable(error.reason) : error.description
+      return .failure(Failure("cannot open data folder \(shown): \(why)"))
     }
   }
 
@@ -153,13 +166,31 @@ public struct RecipesCommand {
     case .success(let opened): bundle = opened
     case .failure(let failure): return fail(failure.message, status: 2)
     }
-    let dish = bundle.cuisines.lazy.compactMap { cuisine in
-      (try? bundle.dishes(of: cuisine))?.first { $0.idstr == dishID }
-    }.first
-    guard let dish, let page = bundle.pageURL(forDishID: dish.idstr) else {
+    let dish: Dish
+    switch DishLookup.find(dishID, in: bundle) {
+    case .found(_, let found): dish = found
+    case .ambiguous(let candidates):
+      errorOutput(
+        "recipes: '\(Sanitized.oneLine(dishID))' names \(candidates.count) dishes;"
+          + " pass one of these ids:")
+      for line in Self.listLines(candidates) { errorOutput(line) }
+      return 2
+    case .unknown:
       return fail("unknown dish '\(Sanitized.oneLine(dishID))'", status: 1)
     }
-    let columns = width ?? TerminalWidth.ofStandardOutput() ?? 80
+    guard let page = bundle.pageURL(forDishID: dish.idstr) else {
+      return fail("unknown dish '\(Sanitized.oneLine(dishID))'", status: 1)
+    }
+    // The reading width: at most 88 columns on a wide terminal (a line
+    // longer than that is hard to follow), 80 when not a terminal.
+    let asked =
+      width ?? TerminalWidth.ofStandardOutput().map { min($0, ReadingPlacement.maximumWidth) }
+      ?? 80
+    let columns = max(asked, RecipeTextLayout.minimumWidth)
+    if columns != asked {
+      errorOutput(
+        "recipes: --width \(asked) is below the minimum of \(columns) columns; printed at \(columns)")
+    }
     let layout = RecipeTextLayout(labels: labels)
     let recipe = scaledRecipe(RecipePageParser.parse(contentsOf: page), options: options)
     for line in layout.lines(for: recipe, width: columns) {

@@ -28,7 +28,7 @@ public enum BundleError: Error, CustomStringConvertible, Hashable, Sendable {
   case unsafeCuisineID(String, id: String)
 
   /// The file (relative to the bundle) or folder the error is about.
-  var file: String {
+  public var file: String {
     switch self {
     case .missingFolder(let file), .notAFolder(let file), .missingFile(let file),
       .notAFile(let file, _), .unreadableFile(let file, _), .fileTooLarge(let file, _, _),
@@ -38,7 +38,7 @@ public enum BundleError: Error, CustomStringConvertible, Hashable, Sendable {
   }
 
   /// Why, without the file name.
-  var reason: String {
+  public var reason: String {
     switch self {
     case .missingFolder:
       return "no such folder"
@@ -55,6 +55,15 @@ public enum BundleError: Error, CustomStringConvertible, Hashable, Sendable {
     case .unsafeCuisineID(_, let id):
       let shown = BundleProblem.printable(id, limit: 40)
       return "cuisine id \"\(shown)\" is not a safe file name (letters, digits, - and _ only)"
+    }
+  }
+
+  /// True when the error is about the bundle's folder itself (missing, not
+  /// a folder), so a message that names the folder need not name it twice.
+  public var isAboutTheFolder: Bool {
+    switch self {
+    case .missingFolder, .notAFolder: true
+    default: false
     }
   }
 

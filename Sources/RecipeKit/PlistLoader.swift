@@ -412,10 +412,16 @@ extension PlistLoader {
 
     /// The field's text, nil when it is missing, not a string, or blank.
     func text(_ key: Key) -> String? {
-      guard case .text(let text) = self[key], !text.allSatisfy(\.isWhitespace) else {
-        return nil
-      }
+      guard case .text(let text) = self[key], !Self.isBlank(text) else { return nil }
       return text
+    }
+
+    /// Whether every Character of `text` is white space. A text whose first
+    /// scalar is not white space is not blank (its first Character is not),
+    /// which answers for almost every field without walking its Characters.
+    static func isBlank(_ text: String) -> Bool {
+      if let first = text.unicodeScalars.first, !first.properties.isWhitespace { return false }
+      return text.allSatisfy(\.isWhitespace)
     }
 
     /// Why the entry lacks a usable `idstr` or `name`, e.g. "no name".
@@ -424,7 +430,7 @@ extension PlistLoader {
         switch self[key] {
         case .missing: "no \(key.rawValue)"
         case .notAString: "\(key.rawValue) is not a string"
-        case .text(let text) where text.allSatisfy(\.isWhitespace): "\(key.rawValue) is empty"
+        case .text(let text) where Self.isBlank(text): "\(key.rawValue) is empty"
         case .text: nil
         }
       }

@@ -143,7 +143,17 @@ struct TerminalBenchmarks {
     try printed.run()
     printed.waitUntilExit()
     try handle.close()
-    let marker = dish.name
+    // The marker: the first line of the text (the page's heading).
+    let printedText = (try? String(contentsOf: text, encoding: .utf8)) ?? ""
+    guard
+      let marker = printedText.split(separator: "\n").lazy.map({
+        String($0.trimmingCharacters(in: .whitespaces).prefix(8))
+      }).first(where: { !$0.isEmpty })
+    else {
+      return .skipped(
+        "pty.\(dataset.key).less_first_frame_ms", "less, first frame (yardstick)", unit: "ms",
+        why: "recipes --print \(dish.idstr) printed nothing")
+    }
     log("terminal: less on the --print of \(marker): \(repeats) runs + 1 warmup")
     let report = try tool.measure(
       [

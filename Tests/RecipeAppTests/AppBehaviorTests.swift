@@ -133,7 +133,7 @@ import Testing
     let app = try AppHarness(size: Size(width: 120, height: 40), keys: "/ text:蛋")
     let dishes = app.coordinator.dishes
     #expect(dishes.visible.count == 3)
-    #expect(dishes.title == "家常菜 (3 of 9)")
+    #expect(dishes.title == "家常菜" && dishes.titleDetail == "1/3 of 9")
     #expect(app.coordinator.split.focusedPane == .detail)
     try app.send("backspace text:鸡翅")
     #expect(dishes.visible.map { dishes.dishes[$0].name } == ["可乐鸡翅"])
@@ -154,13 +154,13 @@ import Testing
 
   @Test func theFilterCanBeLeftOpenWhileBrowsing() throws {
     let app = try AppHarness(
-      size: Size(width: 120, height: 40), keys: "tab / text:蛋 enter down enter")
+      size: Size(width: 120, height: 40), keys: "tab / text:蛋 tab down enter")
     #expect(app.coordinator.application.presentations.count == 1)
     #expect(app.screen.contains("[Close] 肉末蒸蛋"))
   }
 
   @Test func sortingByDifficultyIsKeptAcrossCuisines() throws {
-    let app = try AppHarness(size: Size(width: 120, height: 40), keys: "s down enter")
+    let app = try AppHarness(size: Size(width: 120, height: 40), keys: "s down down enter")
     let dishes = app.coordinator.dishes
     #expect(dishes.order == .difficulty)
     #expect(app.coordinator.application.presentations.isEmpty)
@@ -173,16 +173,28 @@ import Testing
     #expect(next == next.sorted())
   }
 
-  @Test func sortingByNameAgainGivesBackTheBundlesOrder() throws {
+  @Test func sortingByDefaultAgainGivesBackTheBundlesOrder() throws {
     let app = try AppHarness(size: Size(width: 120, height: 40))
     let dishes = app.coordinator.dishes
     let original = dishes.dishes.map(\.name)
-    try app.send("s down down enter")
+    try app.send("s down down down enter")
     #expect(dishes.order == .time)
     #expect(dishes.dishes.map(\.name) != original)
     try app.send("s home enter")
-    #expect(dishes.order == .name)
+    #expect(dishes.order == .bundle)
     #expect(dishes.dishes.map(\.name) == original)
+  }
+
+  /// Issue 19, item 11: "Name" sorts by pinyin, "Default" is the bundle's.
+  @Test func sortingByNameFollowsPinyin() throws {
+    let app = try AppHarness(size: Size(width: 120, height: 40), keys: "s down enter")
+    let dishes = app.coordinator.dishes
+    #expect(dishes.order == .name)
+    let keys = dishes.dishes.map { PinyinTable.shared.sortKey(for: $0.name) }
+    #expect(keys == keys.sorted { $0.lexicographicallyPrecedes($1) })
+    let bundleOrder = try app.coordinator.bundle.dishes(of: app.coordinator.bundle.cuisines[0])
+    #expect(dishes.dishes != bundleOrder && Set(dishes.dishes) == Set(bundleOrder))
+    #expect(app.screen.contains("[Sort: Name]"))
   }
 
   @Test func theThemePopoverChangesTheAccentThroughItsDelegate() throws {
@@ -194,7 +206,7 @@ import Testing
   }
 
   @Test func helpPushesATopicPageAndBackPops() throws {
-    let app = try AppHarness(size: Size(width: 120, height: 40), keys: "? down enter")
+    let app = try AppHarness(size: Size(width: 120, height: 40), keys: "? left down enter")
     #expect(app.screen.contains("[‹ Help] Mouse"))
     try app.send("left")
     #expect(app.screen.contains(" Help "))

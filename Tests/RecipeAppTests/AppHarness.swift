@@ -10,6 +10,8 @@ import TestSupport
 struct AppHarness {
   let terminal: HeadlessTerminal
   let coordinator: AppCoordinator
+  /// Why the run after the first keys ended: `.quit` when a key quit.
+  let exitReason: Application.ExitReason
 
   /// The app on `folder` (our `Data/` by default) at `size`, with labels
   /// in `language`, after `keys` (the `--render` key language).
@@ -21,7 +23,7 @@ struct AppHarness {
     terminal = HeadlessTerminal(size: size, events: try KeyScript.parse(keys))
     coordinator = AppCoordinator(
       bundle: bundle, options: options, labels: Labels(language), terminal: terminal)
-    coordinator.run()
+    exitReason = coordinator.run()
   }
 
   /// The screen after the keys, as `--render` prints it.

@@ -159,7 +159,7 @@ struct EndToEndTests {
         .keys(tmux: ["?"], script: "?"),
         .keys(tmux: ["Enter"], script: "enter"),
         .bytes(mouse(5, 30) + mouse(5, 30, release: true), script: "click:5,30"),
-        .keys(tmux: ["s", "Down", "Enter"], script: "s down enter"),
+        .keys(tmux: ["s", "Down", "Down", "Enter"], script: "s down down enter"),
         .resize(columns: 80, rows: 24),
         .keys(tmux: ["t"], script: "t"),
         .keys(tmux: ["Escape"], script: "esc"),

@@ -22,7 +22,7 @@ struct ExecutableTests {
     let help = try run(["--help"])
     #expect(help.status == 0)
     #expect(help.stdout.contains("recipes --render COLSxROWS"))
-    #expect(help.stdout.contains("--check-data DIR"))
+    #expect(help.stdout.contains("--check-data [DIR]"))
     let version = try run(["--version"])
     #expect(version.status == 0 && version.stdout.hasPrefix("recipes "))
   }

@@ -40,7 +40,7 @@ struct HostileTerminalTests {
     _ filter: String, in session: TerminalSession, expecting text: String,
     resizingTo size: Size? = nil, sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    press("/" + filter + "\r", in: session, until: { $0.contains("(1 of") }, "filter \(filter)")
+    press("/" + filter + "\r", in: session, until: { $0.contains("1/1 of") }, "filter \(filter)")
     press(
       "\r", in: session, until: { $0.contains("[Close]") && $0.contains(text) }, "open \(filter)")
     if let size {
@@ -56,7 +56,7 @@ struct HostileTerminalTests {
         })
     }
     press("\u{1B}", in: session, until: { !$0.contains("[Close]") }, "close \(filter)")
-    press("\u{1B}", in: session, until: { !$0.contains("(1 of") }, "clear the filter")
+    press("\u{1B}", in: session, until: { !$0.contains("1/1 of") }, "clear the filter")
   }
 
   @Test func nothingFromTheDataReachesTheTerminal() throws {

@@ -51,9 +51,9 @@ import Testing
   @Test func theKeysPageShowsTheRemappedKeys() throws {
     let app = try AppHarness(size: Size(width: 120, height: 40))
     app.coordinator.application.keyOverrides = [.sort: [.character("o")]]
-    try app.send("? enter")
+    try app.send("? end")
     #expect(app.screen.contains("[‹ Help] Keys"))
-    let sortLine = app.screen.split(separator: "\n").first { $0.contains("Sort popover") }
+    let sortLine = app.screen.split(separator: "\n").first { $0.contains("Sort: default") }
     #expect(sortLine?.contains(" o ") == true)
   }
 

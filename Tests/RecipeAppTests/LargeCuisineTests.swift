@@ -96,7 +96,8 @@ import Testing
       filtered.run()
       let matches = (0..<Self.count).filter { String($0).contains("9") }.count
       #expect(filtered.dishes.visible.count == matches)
-      #expect(filtered.dishes.title == "家常菜 (\(matches) of \(Self.count))")
+      #expect(filtered.dishes.title == "家常菜")
+      #expect(filtered.dishes.titleDetail == "1/\(matches) of \(Self.count)")
     }
   }
 

@@ -35,7 +35,7 @@ import Testing
   }
 
   @Test func helpAfterAPush() throws {
-    let app = try AppHarness(size: Size(width: 120, height: 40), keys: "? down down enter")
+    let app = try AppHarness(size: Size(width: 120, height: 40), keys: "? left down down enter")
     #expect(app.screen.contains("[‹ Help] Layout"))
     assertSnapshot(app.screen, named: "popover-help-pushed-120x40")
   }

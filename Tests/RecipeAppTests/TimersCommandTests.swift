@@ -87,6 +87,6 @@ struct TimersCommandTests {
 
   @Test func helpNamesTheMode() throws {
     let result = try run(["--help"])
-    #expect(result.stdout.contains("recipes --timers IDSTR"))
+    #expect(result.stdout.contains("recipes --timers ID [--data DIR]"))
   }
 }

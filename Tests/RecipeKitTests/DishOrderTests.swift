@@ -104,7 +104,16 @@ import Testing
   ]
 
   @Test func nameOrderKeepsTheBundlesOrder() {
-    #expect(DishOrder.name.sorted(Self.dishes) == Self.dishes)
+    #expect(DishOrder.bundle.sorted(Self.dishes) == Self.dishes)
+  }
+
+  @Test func nameOrderFollowsPinyinNotCodePoints() {
+    let names = ["番茄炒蛋", "白菜", "可乐鸡翅", "宫保鸡丁"]
+    let dishes = names.enumerated().map {
+      Dish(idstr: String($0.offset), name: $0.element, diff: nil, time: nil, imageUrl: nil, url: nil)
+    }
+    // bai, fan, gong, ke; by code point 可 (U+53EF) would come first.
+    #expect(DishOrder.name.sorted(dishes).map(\.name) == ["白菜", "番茄炒蛋", "宫保鸡丁", "可乐鸡翅"])
   }
 
   @Test func difficultyOrderIsStableWithUnknownLast() {
@@ -128,7 +137,7 @@ import Testing
   }
 
   @Test func theOrdersAreNameDifficultyAndTime() {
-    #expect(DishOrder.allCases == [.name, .difficulty, .time])
+    #expect(DishOrder.allCases == [.bundle, .name, .difficulty, .time])
     #expect(DishOrder(rawValue: "time") == .time)
   }
 }

@@ -212,9 +212,13 @@ final class RecordingPopoverDelegate: PopoverControllerDelegate {
 
   @Test func belowTheMinimumSizeOnlyAMessageIsShown() {
     let f = make(size: Size(width: 39, height: 9))
-    f.app.tooSmallMessage = "Terminal too small"
     let canvas = f.app.render()
-    #expect(canvas.text == "\n\n\n\n          Terminal too small\n\n\n\n")
+    // The size and the minimum are said (issue 19, item 7), centred.
+    #expect(canvas.text == "\n\n\n\n Terminal too small: 39x9, needs 40x10\n\n\n\n")
+    // Cut to fit on a narrower screen, never wrapped.
+    f.terminal.enqueue([.resize(Size(width: 20, height: 5))])
+    _ = f.terminal.nextEvent()
+    #expect(f.app.render().row(2) == "Terminal too small: ")
     for width in 1...39 {
       f.terminal.enqueue([.resize(Size(width: width, height: 1 + width % 9))])
       _ = f.terminal.nextEvent()

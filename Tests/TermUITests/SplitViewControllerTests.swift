@@ -103,8 +103,11 @@ final class RecordingSplitDelegate: SplitViewControllerDelegate {
     #expect(split.focusedPane == .master)
     split.prepareAndLayout(in: Rect(x: 0, y: 0, width: 80, height: 30))
     #expect(split.focusedPane == .detail)
+    // In the overlay mode tab opens the drawer, and tab again goes back.
     _ = split.handle(.key(.tab))
-    #expect(split.focusedPane == .detail)
+    #expect(split.isDrawerOpen && split.focusedPane == .master)
+    _ = split.handle(.key(.tab))
+    #expect(!split.isDrawerOpen && split.focusedPane == .detail)
   }
 
   @Test func draggingTheDividerSetsTheMasterWidthWithinLimits() {

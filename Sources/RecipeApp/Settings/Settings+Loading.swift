@@ -24,6 +24,11 @@ extension Settings {
     settings.applyEnvironment(environment)
     if let config {
       settings.applyConfig(config, environment: environment, keyActions: keyActions)
+      // `RECIPES_DATA` names a bundle for one run: it wins over the config's
+      // `data` (the search order of the data, see `DataLocator`).
+      if let data = environment["RECIPES_DATA"], !data.isEmpty {
+        settings.set("data", .string(data), from: .environment("RECIPES_DATA"))
+      }
     }
     for flag in flags { settings.set(flag.name, flag.value, from: .flag(flag.flag)) }
     return settings

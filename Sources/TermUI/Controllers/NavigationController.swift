@@ -47,6 +47,8 @@ public final class NavigationController: ViewController {
     set { topViewController.title = newValue }
   }
 
+  public override var titleDetail: String { topViewController.titleDetail }
+
   public override var focusedChild: ViewController? { topViewController }
 
   public override var titleBarRuleRow: Int? { showsTitleBar ? TitleBar.height - 1 : nil }
@@ -89,7 +91,9 @@ public final class NavigationController: ViewController {
     super.layout(in: frame)
     updateBackButton()
     if showsTitleBar {
-      TitleBar.layout(left: leftItems, right: topViewController.rightBarItems, in: frame)
+      TitleBar.layout(
+        left: leftItems, right: topViewController.rightBarItems, in: frame,
+        detail: topViewController.titleDetail)
     }
     topViewController.layout(in: contentFrame)
   }
@@ -106,7 +110,7 @@ public final class NavigationController: ViewController {
   public override func draw(in canvas: inout Canvas, context: DrawContext) {
     if showsTitleBar {
       TitleBar.draw(
-        title: topViewController.title, left: leftItems, right: topViewController.rightBarItems,
+        title: topViewController.title, detail: topViewController.titleDetail, left: leftItems, right: topViewController.rightBarItems,
         in: frame, canvas: &canvas, theme: context.theme)
     }
     topViewController.draw(in: &canvas, context: context)

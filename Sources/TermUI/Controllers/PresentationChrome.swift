@@ -23,7 +23,7 @@ enum PresentationChrome {
   /// title) when `title` is given, and the joints of the title bar's rule
   /// with the border at `ruleRow` (a row of the frame).
   static func draw(
-    frame: Rect, title: String?, closeButton: BarButtonItem?, ruleRow: Int?,
+    frame: Rect, title: String?, detail: String = "", closeButton: BarButtonItem?, ruleRow: Int?,
     canvas: inout Canvas, theme: Theme
   ) {
     canvas.fill(frame)
@@ -32,7 +32,7 @@ enum PresentationChrome {
     if let title {
       let bar = Rect(x: frame.minX + 1, y: frame.minY + 1, width: frame.width - 2, height: 2)
       TitleBar.draw(
-        title: title, left: closeButton.map { [$0] } ?? [], right: [], in: bar, canvas: &canvas,
+        title: title, detail: detail, left: closeButton.map { [$0] } ?? [], right: [], in: bar, canvas: &canvas,
         theme: theme)
     }
     if let ruleRow, ruleRow > frame.minY, ruleRow < frame.maxY - 1 {

@@ -62,7 +62,8 @@ open class PresentationController: ViewController {
       ownsBar
       ? frame.minY + TitleBar.height : content.titleBarRuleRow.map { content.frame.minY + $0 }
     PresentationChrome.draw(
-      frame: frame, title: ownsBar ? content.title : nil, closeButton: ownsBar ? closeButton : nil,
+      frame: frame, title: ownsBar ? content.title : nil, detail: content.titleDetail,
+      closeButton: ownsBar ? closeButton : nil,
       ruleRow: ruleRow, canvas: &canvas, theme: context.theme)
     content.draw(in: &canvas, context: context)
   }

@@ -178,6 +178,13 @@ public final class SplitViewController: ViewController {
     return true
   }
 
+  /// `q` on the open drawer closes it (it is a layer over the dishes).
+  public override func closeTopLayer() -> Bool {
+    guard isDrawerOpen else { return false }
+    setDrawerOpen(false)
+    return true
+  }
+
   // MARK: Events
 
   public override func handle(_ event: InputEvent) -> Bool {
@@ -192,17 +199,29 @@ public final class SplitViewController: ViewController {
   }
 
   private func handle(_ key: Key) -> Bool {
+    // In the overlay mode the master is the drawer: the keys that move
+    // to it open it, and the keys that move back close it (issue 19).
+    let isOverlay = displayMode == .overlay
     switch action(for: key, in: Self.bindings) {
     case .focusNext, .focusPrevious:
-      if isDrawerOpen { return true }
+      if isOverlay {
+        setDrawerOpen(!isDrawerOpen)
+        return true
+      }
       focus(focusedPane == .master ? .detail : .master)
       return true
     case .focusMaster:
-      guard !isDrawerOpen else { return true }
+      if isOverlay {
+        setDrawerOpen(true)
+        return true
+      }
       focus(.master)
       return true
     case .focusDetail:
-      if isDrawerOpen { return true }
+      if isOverlay {
+        setDrawerOpen(false)
+        return true
+      }
       focus(.detail)
       return true
     case .toggleMaster:

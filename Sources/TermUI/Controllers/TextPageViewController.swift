@@ -2,7 +2,11 @@ import SplitLayout
 
 /// A page of styled text that scrolls and reflows: the recipe sheet's body,
 /// a help page.
-public final class TextPageViewController: ViewController {
+///
+/// The text takes at most `ReadingPlacement.maximumWidth` columns, centred
+/// in the frame: on a wide, short terminal (200x15) the sheet covers the
+/// screen but an ingredient stays near its amount.
+open class TextPageViewController: ViewController {
   public let textView: TextView
 
   /// - Parameter content: the lines for a width in columns, called again
@@ -17,16 +21,17 @@ public final class TextPageViewController: ViewController {
     preferredContentSize = preferredSize
   }
 
-  public override func layout(in frame: Rect) {
+  open override func layout(in frame: Rect) {
     super.layout(in: frame)
-    textView.layout(in: frame)
+    // The same column as the form sheet's content (88 wide) on any screen.
+    textView.layout(in: ReadingPlacement.frame(in: frame))
   }
 
-  public override func draw(in canvas: inout Canvas, context: DrawContext) {
+  open override func draw(in canvas: inout Canvas, context: DrawContext) {
     textView.draw(into: &canvas, theme: context.theme)
   }
 
-  public override func handle(_ event: InputEvent) -> Bool {
+  open override func handle(_ event: InputEvent) -> Bool {
     switch event {
     case .key(let key): textView.handle(key, bindings: remapped(TextView.bindings))
     case .mouse(let mouse): textView.handle(mouse)

@@ -11,6 +11,9 @@ import SplitLayout
 open class ViewController {
   /// Shown in title bars (navigation, sheets, popovers).
   open var title: String = ""
+  /// Shown after the title in a title bar and kept when the title is cut
+  /// (a list's position, `4/351`); empty for none.
+  open var titleDetail: String { "" }
   /// The size the content would like in a popover or sheet, in cells,
   /// without any border or title bar.
   open var preferredContentSize = Size(width: 40, height: 12)
@@ -80,6 +83,12 @@ open class ViewController {
 
   /// Handles an event; returns `false` to pass it to the parent.
   open func handle(_ event: InputEvent) -> Bool { false }
+
+  /// Closes the topmost layer this controller shows over its base screen
+  /// (the split view's open drawer) and returns true; false when it shows
+  /// only its base screen. The run loop asks the root before `q` quits, so
+  /// `q` closes layers one by one and quits only from the base screen.
+  open func closeTopLayer() -> Bool { false }
 
   /// The deepest controller whose frame holds `point`: children are asked
   /// last-added first, as they are drawn on top.

@@ -4,13 +4,13 @@ extension Application {
   /// controller and no delegate took it.
   public static let bindings: KeyBindings = [
     KeyBinding(.close, [.escape, .character("q")], closeLabel),
-    KeyBinding(.quit, [.character("q")], BindingLabel("quit", "退出")),
+    KeyBinding(.quit, [.character("q")], BindingLabel("quit (on the base screen)", "退出（在主界面）")),
     KeyBinding(.quitNow, [.control("c")], BindingLabel("quit, always", "随时退出")),
     KeyBinding(.repaint, [.control("l")], BindingLabel("repaint the screen", "重绘屏幕")),
   ]
 
   private static let closeLabel = BindingLabel(
-    "close the popover or sheet on top", "关闭最上层的弹窗或页面")
+    "close the top layer: recipe, popover, drawer", "关闭最上层：菜谱、弹窗、抽屉")
 
   /// `Application.bindings` with `keyOverrides` applied.
   public var keyBindings: KeyBindings { Self.bindings.remapped(keyOverrides) }

@@ -23,8 +23,12 @@ public final class Application {
   public weak var delegate: (any ApplicationDelegate)?
   /// Below this size only `tooSmallMessage` is shown.
   public var minimumSize = Size(width: 40, height: 10)
-  /// Shown, centred, while the terminal is smaller than `minimumSize`.
-  public var tooSmallMessage = "Terminal too small"
+  /// Shown, centred and cut to fit, while the terminal is smaller than
+  /// `minimumSize`: given the size and the minimum, so the user knows how
+  /// far to grow the window (`Terminal too small: 30x8, needs 40x10`).
+  public var tooSmallMessage: (_ size: Size, _ minimum: Size) -> String = { size, minimum in
+    "Terminal too small: \(size.width)x\(size.height), needs \(minimum.width)x\(minimum.height)"
+  }
   /// Sheets and popovers, bottom first.
   public private(set) var presentations: [PresentationController] = []
   /// The controller that took the last left press, which gets the drag and
@@ -164,7 +168,7 @@ public final class Application {
     guard size.height > 0 else { return }
     let row = Rect(x: 0, y: (size.height - 1) / 2, width: size.width, height: 1)
     canvas.write(
-      tooSmallMessage, in: row, alignment: .center, style: theme.style(.text), ellipsis: "")
+      tooSmallMessage(size, minimumSize), in: row, alignment: .center, style: theme.style(.text), ellipsis: "")
   }
 
   /// The controllers from the active top (the last presentation, or the
@@ -218,18 +222,28 @@ public final class Application {
   private func dispatch(key: Key, event: InputEvent) {
     let bindings = keyBindings
     if isTooSmall {
-      // Only quitting makes sense on a screen that shows nothing else.
-      if bindings.binds(key, to: .quit) { quit() }
+      // Nothing else shows, but `q` still means what it means on a big
+      // screen: it closes the top layer (a sheet, a popover, the drawer)
+      // and quits only from the base screen.
+      if let top = presentations.last {
+        if bindings.binds(key, to: .close) { top.requestDismissal() }
+      } else if bindings.binds(key, to: .quit) {
+        if !root.closeTopLayer() { quit() }
+      }
       return
     }
     if let top = presentations.last {
       if bubble(event, from: firstResponder(under: top), upTo: top) != nil { return }
-      if bindings.binds(key, to: .close) { top.requestDismissal() }
+      if bindings.binds(key, to: .close) {
+        top.requestDismissal()
+      } else {
+        _ = delegate?.application(self, unhandledKey: key, over: top)
+      }
       return
     }
     if bubble(event, from: firstResponder(under: root), upTo: root) != nil { return }
     if delegate?.application(self, unhandledKey: key) == true { return }
-    if bindings.binds(key, to: .quit) { quit() }
+    if bindings.binds(key, to: .quit) && !root.closeTopLayer() { quit() }
   }
 
   private func dispatch(mouse: MouseEvent, event: InputEvent) {

@@ -5,10 +5,21 @@ public protocol ApplicationDelegate: AnyObject {
   /// was presented. Returns true when it was a command.
   func application(_ application: Application, unhandledKey key: Key) -> Bool
 
+  /// A key that the presentation on top (a sheet) did not handle and that
+  /// does not close it: a command that works over it too (`?` in a
+  /// recipe). Returns true when it was one (false by default).
+  func application(
+    _ application: Application, unhandledKey key: Key, over presentation: PresentationController
+  ) -> Bool
+
   /// Pasted text that no controller took (nothing by default).
   func application(_ application: Application, unhandledPaste text: String)
 }
 
 extension ApplicationDelegate {
+  public func application(
+    _ application: Application, unhandledKey key: Key, over presentation: PresentationController
+  ) -> Bool { false }
+
   public func application(_ application: Application, unhandledPaste text: String) {}
 }

@@ -20,7 +20,12 @@ public enum TitleBar {
   /// Places the buttons in the first row of `rect` and returns the rect
   /// left for the title.
   @discardableResult
-  public static func layout(left: [BarButtonItem], right: [BarButtonItem], in rect: Rect) -> Rect {
+  ///
+  /// With a `detail` (see `draw`), right buttons give way until the title
+  /// has room for the detail and a few columns of the name.
+  public static func layout(
+    left: [BarButtonItem], right: [BarButtonItem], in rect: Rect, detail: String = ""
+  ) -> Rect {
     guard rect.height >= 1, rect.width >= 1 else {
       for item in left + right { item.frame = nil }
       return Rect(origin: rect.origin, size: .zero)
@@ -42,7 +47,8 @@ public enum TitleBar {
     func rightWidth(_ items: [BarButtonItem]) -> Int {
       items.reduce(0) { $0 + ColumnWidth.width(of: $1.label) + 1 }
     }
-    while !kept.isEmpty && row.maxX - rightWidth(kept) < x + 8 {
+    let minimumTitle = detail.isEmpty ? 8 : max(8, ColumnWidth.width(of: detail) + 5)
+    while !kept.isEmpty && row.maxX - rightWidth(kept) < x + minimumTitle {
       kept.removeFirst().frame = nil
     }
     var rx = row.maxX - rightWidth(kept)
@@ -58,20 +64,33 @@ public enum TitleBar {
   /// Draws the bar laid out by `layout` (which it runs again when the
   /// buttons have no frames yet): buttons at their frames, the title, the
   /// rule in the second row.
+  ///
+  /// `detail` (a position, a match count: `4/351`) follows the title and is
+  /// never cut while it fits: the title gives way first, so a narrow bar
+  /// still says where the user is.
   public static func draw(
-    title: String, left: [BarButtonItem], right: [BarButtonItem], in rect: Rect,
-    canvas: inout Canvas, theme: Theme
+    title: String, detail: String = "", left: [BarButtonItem], right: [BarButtonItem],
+    in rect: Rect, canvas: inout Canvas, theme: Theme
   ) {
     guard rect.height >= 1, rect.width >= 1 else { return }
-    let titleRect = layout(left: left, right: right, in: rect)
+    let titleRect = layout(left: left, right: right, in: rect, detail: detail)
     let row = rect.top(1)
     canvas.fill(row)
     for item in left + right {
       guard let frame = item.frame else { continue }
       canvas.write(item.label, at: frame.origin, style: theme.style(.button), clip: row)
     }
+    var nameRect = titleRect
+    let detailWidth = ColumnWidth.width(of: detail)
+    if !detail.isEmpty && detailWidth < titleRect.width {
+      let titleWidth = ColumnWidth.width(of: title)
+      let shown = min(titleWidth, titleRect.width - detailWidth - 1)
+      nameRect = Rect(x: titleRect.minX, y: titleRect.minY, width: max(0, shown), height: 1)
+      let x = shown > 0 ? nameRect.maxX + 1 : titleRect.minX
+      canvas.write(detail, at: Point(x: x, y: row.minY), style: theme.style(.title), clip: titleRect)
+    }
     canvas.write(
-      title, in: titleRect, style: theme.style(.title), ellipsis: theme.glyphs.ellipsis)
+      title, in: nameRect, style: theme.style(.title), ellipsis: theme.glyphs.ellipsis)
     if rect.height >= 2 {
       canvas.horizontalLine(
         y: rect.minY + 1, from: rect.minX, to: rect.maxX, glyphs: theme.glyphs,

@@ -1,0 +1,51 @@
+/// The mode of the command line, made once every option has been read.
+extension OptionParsing {
+  /// The options with their mode; throws when modes are combined or an
+  /// option is given without the mode it belongs to.
+  func finished() throws(Options.UsageError) -> Options {
+    var options = self.options
+    if let completeWords {
+      options.mode = .complete(words: completeWords)
+      return options
+    }
+    if let generate, let file = GeneratedFile(rawValue: generate) {
+      options.mode = .generate(file)
+      return options
+    }
+    if [.help, .version, .printConfig, .checkConfig].contains(options.mode) { return options }
+    let cookingMode = try options.cooking.mode()
+    let modes = [
+      renderSize != nil, printTarget != nil, checksData, timersTarget != nil,
+      searchQuery != nil, listCuisine != nil, cookingMode != nil,
+    ].filter { $0 }.count
+    if modes > 1 {
+      throw Options.UsageError(
+        message:
+          "--render, --print, --list, --check-data, --timers, --search and the cooking modes"
+          + " cannot be combined"
+      )
+    }
+    if let cookingMode { options.mode = cookingMode }
+    if let renderSize {
+      options.mode = .render(size: renderSize, keys: keys ?? "")
+    } else if let printTarget {
+      options.mode = .print(dishID: printTarget, width: width)
+    } else if checksData {
+      options.mode = .checkData(folder: checkFolder ?? options.dataFolder)
+    } else if let timersTarget {
+      options.mode = .timers(dishID: timersTarget)
+    } else if let searchQuery {
+      options.mode = .search(query: searchQuery)
+    } else if let listCuisine {
+      options.mode = .list(cuisine: listCuisine)
+    }
+    if keys != nil, renderSize == nil {
+      throw Options.UsageError(message: "--keys needs --render COLSxROWS")
+    }
+    if width != nil, printTarget == nil {
+      throw Options.UsageError(message: "--width needs --print IDSTR")
+    }
+    try options.cooking.validate(mode: options.mode)
+    return options
+  }
+}

@@ -1,0 +1,228 @@
+import RecipeKit
+import SplitLayout
+import TermUI
+
+/// The table. Adding an option is one row here (and the field it sets);
+/// `make man completions` then rewrites the man page and the completion
+/// scripts, and a test fails until they are committed.
+extension OptionSpec {
+  /// Every option, in the order of `--help` and the man page.
+  static let all: [OptionSpec] = [
+    OptionSpec(
+      name: "--data", argument: "DIR", completion: .folders,
+      english: "a bundle of the iPad app's layout (default: RECIPES_DATA, the config's data,"
+        + " ../share/recipes/Data beside the program, the checkout's Data/)",
+      chinese: "菜谱数据目录，iPad 应用的布局（默认依次：RECIPES_DATA、配置的 data、"
+        + "程序旁的 ../share/recipes/Data、源码目录的 Data/）"
+    ) { $0.options.dataFolder = $1 },
+    OptionSpec(
+      name: "--lang", argument: "LANG", values: Labels.Language.allCases.map(\.rawValue),
+      completion: .values,
+      english: "labels in English or Chinese (default: from LC_ALL, LC_MESSAGES, LANG)",
+      chinese: "界面语言（默认取自 LC_ALL、LC_MESSAGES、LANG）"
+    ) { $0.options.language = $1.flatMap(Labels.Language.init(rawValue:)) },
+    OptionSpec(
+      name: "--layout", argument: "MODE", values: LayoutOverride.allCases.map(\.rawValue),
+      completion: .values,
+      english: "force a layout instead of following the width (auto)",
+      chinese: "固定布局，不随宽度变化"
+    ) { $0.options.layout = $1.flatMap(LayoutOverride.init(rawValue:)) ?? .auto },
+    OptionSpec(
+      name: "--breakpoint", argument: "N",
+      english: "side by side when wider than N columns (default 100)",
+      chinese: "宽于 N 列时左右并排（默认 100）"
+    ) { parsing, value throws(Options.UsageError) in
+      parsing.options.breakpoint = try OptionParsing.integer(
+        value, 0...10_000, name: "--breakpoint", what: "a number of columns")
+    },
+    OptionSpec(
+      name: "--no-mouse", english: "do not ask the terminal for mouse reports",
+      chinese: "不使用鼠标"
+    ) { parsing, _ in parsing.options.mouse = false },
+    OptionSpec(
+      name: "--no-color", english: "no colours (also when NO_COLOR is set)",
+      chinese: "不用颜色（设置了 NO_COLOR 时也是）"
+    ) { parsing, _ in parsing.options.color = false },
+    OptionSpec(
+      name: "--ascii", english: "ASCII borders, arrows and buttons",
+      chinese: "边框、箭头和按钮只用 ASCII 字符"
+    ) { parsing, _ in parsing.options.ascii = true },
+    OptionSpec(
+      name: "--config", argument: "FILE", completion: .files,
+      english: "read settings from FILE (default: $XDG_CONFIG_HOME/recipes/config.toml)",
+      chinese: "从 FILE 读取设置（默认：$XDG_CONFIG_HOME/recipes/config.toml）"
+    ) { $0.options.configFile = $1 },
+    OptionSpec(
+      name: "--state", argument: "FILE", completion: .files,
+      english: "remember the place in FILE (default: $XDG_STATE_HOME/recipes/state.json)",
+      chinese: "把浏览位置记在 FILE 里（默认：$XDG_STATE_HOME/recipes/state.json）"
+    ) { $0.options.stateFile = $1 },
+    OptionSpec(
+      name: "--no-state", english: "neither read nor write the state file",
+      chinese: "不读也不写状态文件"
+    ) { parsing, _ in parsing.options.noState = true },
+    OptionSpec(
+      name: "--render", argument: "COLSxROWS",
+      english: "draw headless at that size (at most 500x200) after --keys, print the screen",
+      chinese: "按此尺寸（至多 500x200）在后台绘制（先执行 --keys），打印屏幕"
+    ) { parsing, text throws(Options.UsageError) in
+      let most = Options.maximumRenderSize
+      guard let size = KeyScript.parseSize(text ?? ""), size.width <= most.width,
+        size.height <= most.height
+      else {
+        throw Options.UsageError(
+          message:
+            "--render needs COLSxROWS from 1x1 to \(most.width)x\(most.height) (like 120x40),"
+            + " not '\(CookingOptions.shown(text ?? ""))'")
+      }
+      parsing.renderSize = size
+    },
+    OptionSpec(
+      name: "--keys", argument: "\"KEY ...\"",
+      english:
+        "keys for --render: up down left right pgup pgdn home end enter esc tab backtab space"
+        + " backspace, any character, ctrl-X, resize:COLSxROWS, text:STRING, click:X,Y,"
+        + " wheelup:X,Y, wheeldown:X,Y, drag:X,Y-X2,Y2",
+      chinese:
+        "--render 的按键：up down left right pgup pgdn home end enter esc tab backtab space"
+        + " backspace、任意字符、ctrl-X、resize:COLSxROWS、text:STRING、click:X,Y、"
+        + "wheelup:X,Y、wheeldown:X,Y、drag:X,Y-X2,Y2"
+    ) { $0.keys = $1 },
+    OptionSpec(
+      name: "--print", argument: "ID|NAME", completion: .dishes,
+      english: "print one recipe as text, by dish id or name",
+      chinese: "以文本打印一道菜谱（菜品编号或名称）"
+    ) { $0.printTarget = $1 },
+    OptionSpec(
+      name: "--width", argument: "N",
+      english:
+        "of --print: at most N columns, at least 8 (default: the terminal's, at most 88; else 80)",
+      chinese: "--print 的宽度：至多 N 列，至少 8（默认终端宽度，至多 88；否则 80）"
+    ) { parsing, value throws(Options.UsageError) in
+      parsing.width = try OptionParsing.integer(
+        value, 1...10_000, name: "--width", what: "a number of columns")
+    },
+    OptionSpec(
+      name: "--scale", argument: "F",
+      english: "of --print and --shopping-list: scale the amounts (2, 1.5, 1/2, ½)",
+      chinese: "--print 和 --shopping-list 的用量倍数（2、1.5、1/2、½）"
+    ) { parsing, value throws(Options.UsageError) in
+      try parsing.options.cooking.parse("--scale", value: value)
+    },
+    OptionSpec(
+      name: "--units", argument: "U", values: UnitSystem.allCases.map(\.rawValue),
+      completion: .values,
+      english: "the page's units, or grams and millilitres",
+      chinese: "原文单位，或克和毫升"
+    ) { parsing, value throws(Options.UsageError) in
+      try parsing.options.cooking.parse("--units", value: value)
+    },
+    OptionSpec(
+      name: "--list", argument: "CUISINE", argumentIsOptional: true, completion: .cuisines,
+      english: "every dish (of one cuisine, by id or name): id<TAB>cuisine<TAB>name",
+      chinese: "列出所有菜品（或某一菜系的，按编号或名称）：编号<TAB>菜系<TAB>名称"
+    ) { $0.listCuisine = .some($1) },
+    OptionSpec(
+      name: "--search", argument: "QUERY",
+      english: "dishes, cuisines and ingredients matching QUERY (characters, pinyin,"
+        + " initials), best first: kind<TAB>id<TAB>cuisine<TAB>name",
+      chinese: "搜索菜品、菜系和食材（汉字、拼音、首字母），最相关的在前"
+    ) { $0.searchQuery = $1 },
+    OptionSpec(
+      name: "--with", argument: "\"A B\"",
+      english: "dishes using every ingredient (--any: at least one): id, cuisine, name, matched",
+      chinese: "用到全部这些食材的菜品（--any：至少一种）"
+    ) { parsing, value throws(Options.UsageError) in
+      try parsing.options.cooking.parse("--with", value: value)
+    },
+    OptionSpec(
+      name: "--without", argument: "\"C\"",
+      english: "of --with: leave out the dishes using these",
+      chinese: "--with 中排除用到这些食材的菜品"
+    ) { parsing, value throws(Options.UsageError) in
+      try parsing.options.cooking.parse("--without", value: value)
+    },
+    OptionSpec(
+      name: "--any", english: "of --with: at least one of the ingredients",
+      chinese: "--with 中至少用到一种食材"
+    ) { parsing, _ throws(Options.UsageError) in
+      try parsing.options.cooking.parse("--any", value: nil)
+    },
+    OptionSpec(
+      name: "--shopping-list", argument: "ID[xF],...", completion: .dishes,
+      english: "one shopping list for some dishes: 243,140x2,381 (x2: the scale)",
+      chinese: "几道菜合并的购物清单：243,140x2,381（x2：倍数）"
+    ) { parsing, value throws(Options.UsageError) in
+      try parsing.options.cooking.parse("--shopping-list", value: value)
+    },
+    OptionSpec(
+      name: "--format", argument: "F", values: ["text", "markdown", "json"], completion: .values,
+      english: "of --shopping-list", chinese: "购物清单的格式"
+    ) { parsing, value throws(Options.UsageError) in
+      try parsing.options.cooking.parse("--format", value: value)
+    },
+    OptionSpec(
+      name: "--timers", argument: "ID", completion: .dishes,
+      english: "the durations in one recipe's steps: step<TAB>seconds<TAB>the phrase",
+      chinese: "一道菜谱步骤里的时长：步骤<TAB>秒数<TAB>原文"
+    ) { $0.timersTarget = $1 },
+    OptionSpec(
+      name: "--check-ingredients",
+      english: "how every amount of the bundle is read: counts, then the text-only ones",
+      chinese: "检查所有用量的读法：先计数，再列出只能当文字的"
+    ) { parsing, _ throws(Options.UsageError) in
+      try parsing.options.cooking.parse("--check-ingredients", value: nil)
+    },
+    OptionSpec(
+      name: "--check-data", argument: "DIR", argumentIsOptional: true, completion: .folders,
+      english: "validate a bundle (default: --data or the bundled Data/): one line per problem,"
+        + " then a summary",
+      chinese: "检查数据目录（默认：--data 或自带的 Data/）：每个问题一行，最后是总结"
+    ) { parsing, folder in
+      parsing.checksData = true
+      parsing.checkFolder = folder
+    },
+    OptionSpec(
+      name: "--print-config", english: "print every setting, its value and where it came from",
+      chinese: "打印每项设置、它的值和来源"
+    ) { parsing, _ in parsing.options.mode = .printConfig },
+    OptionSpec(
+      name: "--check-config", english: "check the config file: exit 2 with its problems, else 0",
+      chinese: "检查配置文件：有问题时列出并以 2 退出，否则 0"
+    ) { parsing, _ in parsing.options.mode = .checkConfig },
+    OptionSpec(
+      name: "--help", short: "-h", english: "this help", chinese: "本帮助"
+    ) { parsing, _ in parsing.options.mode = .help },
+    OptionSpec(
+      name: "--version", short: "-V", english: "the version", chinese: "版本"
+    ) { parsing, _ in parsing.options.mode = .version },
+    // For the completion scripts (`Completer`).
+    OptionSpec(
+      name: "--complete", argument: "OPTION CURRENT WORD...", takesTheRest: true,
+      english: "complete the argument of OPTION", chinese: "补全 OPTION 的参数", hidden: true
+    ) { parsing, _ in parsing.completeWords = parsing.rest },
+    // For `make man completions`.
+    OptionSpec(
+      name: "--generate", argument: "FILE", values: GeneratedFile.allCases.map(\.rawValue),
+      english: "print a generated file", chinese: "打印生成的文件", hidden: true
+    ) { $0.generate = $1 },
+  ]
+
+  /// The forms of the command, for `--help` and the man page's SYNOPSIS
+  /// (every option they name is in the table: a test checks).
+  static let synopsis: [String] = [
+    "[--data DIR] [--lang LANG] [--layout MODE] [--breakpoint N] [--no-mouse]"
+      + " [--no-color] [--ascii] [--config FILE] [--state FILE | --no-state]",
+    "--render COLSxROWS [--keys \"KEY ...\"] [same options]",
+    "--print ID|NAME [--width N] [--lang LANG] [--scale F] [--units U] [--data DIR]",
+    "--list [CUISINE] [--data DIR]",
+    "--search QUERY [--data DIR]",
+    "--with \"A B\" [--without \"C\"] [--any]",
+    "--shopping-list ID[xF],... [--format F] [--scale F] [--units U]",
+    "--timers ID [--data DIR]",
+    "--check-ingredients [--data DIR]",
+    "--check-data [DIR]",
+    "--print-config | --check-config [--config FILE]",
+    "--help | -h | --version | -V",
+  ]
+}

@@ -1,0 +1,53 @@
+import RecipeKit
+import SplitLayout
+import TermUI
+
+/// A recipe's page in its sheet: the scrolling text, the dish id in the
+/// title bar (for `recipes --print ID`), and the keys for reading recipe
+/// after recipe: `]` and `[` open the next and previous dish of the list,
+/// `left`, `h` and `backspace` close the sheet (as `esc` and `q` do).
+final class RecipePageViewController: TextPageViewController {
+  let dish: Dish
+  private let labels: Labels
+  /// Asked to open the dish `offset` rows away in the list (`]`: +1).
+  var onStep: ((Int) -> Void)?
+
+  init(dish: Dish, labels: Labels, content: @escaping (Int) -> [StyledLine]) {
+    self.dish = dish
+    self.labels = labels
+    super.init(title: dish.name, content: content)
+  }
+
+  /// `id 201` after the dish name in the title bar.
+  override var titleDetail: String { labels.dishID(dish.idstr) }
+
+  static let bindings: KeyBindings = [
+    KeyBinding(.nextDish, [.character("]")], stepLabel),
+    KeyBinding(.previousDish, [.character("[")], stepLabel),
+    KeyBinding(
+      .closeRecipe, [.left, .character("h"), .backspace],
+      BindingLabel("in a recipe: close it", "菜谱中：关闭")),
+  ]
+
+  private static let stepLabel = BindingLabel(
+    "in a recipe: open the next / previous dish", "菜谱中：打开下一道 / 上一道菜")
+
+  override func handle(_ event: InputEvent) -> Bool {
+    if case .key(let key) = event {
+      switch action(for: key, in: Self.bindings) {
+      case .nextDish:
+        onStep?(1)
+        return true
+      case .previousDish:
+        onStep?(-1)
+        return true
+      case .closeRecipe:
+        (parent as? PresentationController)?.requestDismissal()
+        return true
+      default:
+        break
+      }
+    }
+    return super.handle(event)
+  }
+}

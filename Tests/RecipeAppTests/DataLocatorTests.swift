@@ -1,0 +1,83 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import RecipeApp
+
+/// The search order of the bundle: `--data`, `RECIPES_DATA`, the config's
+/// `data` (when it is a bundle), `../share/recipes/Data` next to the
+/// executable, the checkout's `Data/`.
+@Suite struct DataLocatorTests {
+  /// A temporary tree: `prefix/bin/recipes` with `prefix/share/recipes/Data`,
+  /// `checkout/.build/x/release/recipes` with `checkout/Package.swift` and
+  /// `checkout/Data`, and a bundle `other`.
+  let root: URL = {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("recipes-locator-\(UUID().uuidString)")
+    for bundle in ["prefix/share/recipes/Data", "checkout/Data", "other"] {
+      let plist = root.appendingPathComponent(bundle + "/Plist")
+      try? FileManager.default.createDirectory(at: plist, withIntermediateDirectories: true)
+      _ = FileManager.default.createFile(
+        atPath: plist.appendingPathComponent("food_types.plist").path, contents: Data())
+    }
+    _ = FileManager.default.createFile(
+      atPath: root.appendingPathComponent("checkout/Package.swift").path, contents: Data())
+    return root
+  }()
+
+  func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
+  var installed: URL { root.appendingPathComponent("prefix/bin/recipes") }
+  var built: URL { root.appendingPathComponent("checkout/.build/x/release/recipes") }
+
+  @Test func givenFoldersWinInOrderWhateverTheyHold() {
+    var locator = DataLocator(
+      flag: "/flag", environment: "/env", config: path("other"), executable: installed)
+    #expect(locator.locate()?.path == "/flag")
+    locator.flag = nil
+    #expect(locator.locate()?.path == "/env")
+  }
+
+  @Test func theConfigsDataIsUsedWhenItIsABundle() {
+    var locator = DataLocator(config: path("other"), executable: installed)
+    #expect(locator.locate()?.path == path("other"))
+    locator.config = path("missing")
+    #expect(locator.locate()?.path == path("prefix/share/recipes/Data"))
+  }
+
+  @Test func anInstalledProgramFindsItsShareFolder() {
+    #expect(DataLocator(executable: installed).locate()?.path == path("prefix/share/recipes/Data"))
+  }
+
+  @Test func aBuiltProgramFindsItsCheckoutsData() {
+    #expect(DataLocator(executable: built).locate()?.path == path("checkout/Data"))
+  }
+
+  @Test func nothingFoundNamesEveryPlaceTried() {
+    let lost = root.appendingPathComponent("elsewhere/bin/recipes")
+    let locator = DataLocator(config: path("missing"), executable: lost)
+    #expect(locator.locate() == nil)
+    let message = locator.notFoundMessage
+    for place in [
+      "--data", "RECIPES_DATA", "the config's data (\(path("missing")))",
+      path("elsewhere/share/recipes/Data"), "the checkout's Data/",
+    ] {
+      #expect(message.contains(place), "\(place)")
+    }
+    #expect(!message.contains("\n"))
+  }
+
+  @Test func theRunningTestFindsThisCheckout() {
+    let locator = DataLocator(executable: DataLocator.executableURL())
+    #expect(
+      locator.locate()?.standardizedFileURL.path == PackagePaths.data.standardizedFileURL.path)
+  }
+
+  @Test func environmentBeatsTheConfigsDataInTheSettings() {
+    let settings = Settings.resolve(
+      environment: ["RECIPES_DATA": "/env"],
+      config: Settings.ConfigText(path: "/c/config.toml", bytes: Array("data = \"/cfg\"\n".utf8)),
+      flags: [], keyActions: [])
+    #expect(settings.string("data") == "/env")
+    #expect(settings.source("data") == .environment("RECIPES_DATA"))
+  }
+}
