@@ -50,8 +50,6 @@ extension PlistLoader {
       case file(BundleError)
     }
 
-    /// The root array's elements not yet taken by `read(upTo:)`.
-    private var pending: [RawEntry?] = []
     /// Entries handed out so far (the next one's index).
     private(set) var entriesRead = 0
     /// Bytes of the file handed to libxml2 so far.
@@ -59,10 +57,10 @@ extension PlistLoader {
     /// True once libxml2 has had the whole file.
     private var parsedAll = false
     /// True once every element is handed out (or the file failed).
-    var isFinished: Bool { parsedAll && pending.isEmpty }
+    var isFinished: Bool { parsedAll && state.pointee.pending.isEmpty }
     /// libxml2's code for the first error it reported, if any (the
     /// differential test tells its reasons for being stricter by it).
-    private(set) var libxmlError: Int32?
+    var libxmlError: Int32? { state.pointee.libxmlError }
 
     /// Where the bytes come from.
     private enum Source {
@@ -78,15 +76,28 @@ extension PlistLoader {
     private let totalSize: Int
     /// The chunk read from a file.
     private var buffer: [UInt8] = []
-    private var context: xmlParserCtxtPtr?
-    private var failure: Failure?
-    private var stack: [Frame] = []
-    private var text: [UInt8] = []
-    private var entry = RawEntry()
-    /// The entry's field that the next value fills, when its key is one we read.
-    private var pendingKey: Key?
-    private var rootKind: String?
-    private var rootClosed = false
+    /// What the callbacks change, behind a pointer (the callbacks' user
+    /// data): libxml2 calls back about 1.3 million times for 100,000
+    /// dishes, and a class's stored properties would pay a dynamic
+    /// exclusivity check on every access (a sixth of the reader's time,
+    /// measured with perf).
+    private let state: UnsafeMutablePointer<ParseState>
+
+    /// The parser's state between callbacks, and the plist rules.
+    fileprivate struct ParseState {
+      /// The root array's elements not yet taken by `read(upTo:)`.
+      var pending: [RawEntry?] = []
+      var libxmlError: Int32?
+      var context: xmlParserCtxtPtr?
+      var failure: Failure?
+      var stack: [Frame] = []
+      var text: [UInt8] = []
+      var entry = RawEntry()
+      /// The entry's field that the next value fills, when its key is one we read.
+      var pendingKey: Key?
+      var rootKind: String?
+      var rootClosed = false
+    }
 
     /// How much each `xmlParseChunk` call gets while reading in parts.
     private let chunkSize: Int
@@ -97,6 +108,8 @@ extension PlistLoader {
     /// the count asked for.
     init(_ data: Data, chunkSize: Int = 4 * 1024) {
       _ = PlistLoader.libraryReady
+      state = .allocate(capacity: 1)
+      state.initialize(to: ParseState())
       source = .memory(data)
       totalSize = data.count
       self.chunkSize = max(1, chunkSize)
@@ -106,13 +119,17 @@ extension PlistLoader {
     /// `readFile` check a whole one.
     init(_ file: PlistLoader.OpenFile, chunkSize: Int = 4 * 1024) {
       _ = PlistLoader.libraryReady
+      state = .allocate(capacity: 1)
+      state.initialize(to: ParseState())
       source = .file(file)
       totalSize = file.size
       self.chunkSize = max(1, chunkSize)
     }
 
     deinit {
-      if let context { xmlFreeParserCtxt(context) }
+      if let context = state.pointee.context { xmlFreeParserCtxt(context) }
+      state.deinitialize(count: 1)
+      state.deallocate()
     }
 
     /// The share of the file parsed so far, from 0 to 1.
@@ -125,16 +142,16 @@ extension PlistLoader {
     /// dictionary). Throws when the file turns out unreadable; the reader
     /// is finished then. An empty result with `isFinished` is the end.
     func read(upTo count: Int) throws(Failure) -> [RawEntry?] {
-      while pending.count < count && !parsedAll {
+      while state.pointee.pending.count < count && !parsedAll {
         try feed(chunk: count == Int.max ? Int.max : chunkSize)
       }
       let taken: [RawEntry?]
-      if pending.count <= count {
-        taken = pending
-        pending = []
+      if state.pointee.pending.count <= count {
+        taken = state.pointee.pending
+        state.pointee.pending = []
       } else {
-        taken = Array(pending.prefix(count))
-        pending.removeFirst(count)
+        taken = Array(state.pointee.pending.prefix(count))
+        state.pointee.pending.removeFirst(count)
       }
       entriesRead += taken.count
       return taken
@@ -170,7 +187,7 @@ extension PlistLoader {
             parse(raw.baseAddress?.assumingMemoryBound(to: CChar.self), count: count, isLast: isLast)
           }
         } catch {
-          if failure == nil { failure = .file(error) }
+          if state.pointee.failure == nil { state.pointee.failure = .file(error) }
         }
       }
       try settle()
@@ -183,21 +200,21 @@ extension PlistLoader {
       // `RecipePageParser.ErrorSilencer`), then the handler is restored.
       let savedHandler = __xmlStructuredError().pointee
       let savedContext = __xmlStructuredErrorContext().pointee
-      xmlSetStructuredErrorFunc(Unmanaged.passUnretained(self).toOpaque()) { user, error in
-        XMLReader.from(user).reported(error)
+      xmlSetStructuredErrorFunc(UnsafeMutableRawPointer(state)) { user, error in
+        XMLReader.state(user).pointee.reported(error)
       }
       defer { xmlSetStructuredErrorFunc(savedContext, savedHandler) }
       var base = base
       var count = count
-      if context == nil {
+      if state.pointee.context == nil {
         // libxml2 wants the first bytes to guess the encoding.
         let first = min(4, count)
-        context = withSAXHandler { handler in
-          xmlCreatePushParserCtxt(
-            handler, Unmanaged.passUnretained(self).toOpaque(), base, Int32(first), nil)
+        let created = withSAXHandler { handler in
+          xmlCreatePushParserCtxt(handler, UnsafeMutableRawPointer(state), base, Int32(first), nil)
         }
-        guard let context else {
-          failure = failure ?? .corrupt
+        state.pointee.context = created
+        guard let context = created else {
+          state.pointee.failure = state.pointee.failure ?? .corrupt
           return
         }
         xmlCtxtUseOptions(context, Self.options)
@@ -205,7 +222,7 @@ extension PlistLoader {
         count -= first
       }
       // The status also counts warnings; errors come through `reported`.
-      _ = xmlParseChunk(context, base, Int32(count), isLast ? 1 : 0)
+      _ = xmlParseChunk(state.pointee.context, base, Int32(count), isLast ? 1 : 0)
       if isLast { lastFed = true }
     }
 
@@ -214,16 +231,19 @@ extension PlistLoader {
 
     /// Throws the failure, if any; notes the end of the file.
     private func settle() throws(Failure) {
-      if lastFed && failure == nil {
-        if context?.pointee.wellFormed == 0 || !rootClosed && rootKind == nil {
-          failure = .corrupt
-        } else if let rootKind {
-          failure = .rootNotArray(rootKind)
+      let parse = state
+      if lastFed && parse.pointee.failure == nil {
+        if parse.pointee.context?.pointee.wellFormed == 0
+          || !parse.pointee.rootClosed && parse.pointee.rootKind == nil
+        {
+          parse.pointee.failure = .corrupt
+        } else if let rootKind = parse.pointee.rootKind {
+          parse.pointee.failure = .rootNotArray(rootKind)
         }
       }
-      if let failure {
+      if let failure = parse.pointee.failure {
         parsedAll = true
-        pending = []
+        parse.pointee.pending = []
         release()
         throw failure
       }
@@ -234,10 +254,10 @@ extension PlistLoader {
     }
 
     private func release() {
-      if let context { xmlFreeParserCtxt(context) }
-      context = nil
-      stack = []
-      text = []
+      if let context = state.pointee.context { xmlFreeParserCtxt(context) }
+      state.pointee.context = nil
+      state.pointee.stack = []
+      state.pointee.text = []
     }
 
     /// `XML_PARSE_NONET | NOERROR | NOWARNING | HUGE`: never the network, no
@@ -256,34 +276,51 @@ extension PlistLoader {
       var handler = xmlSAXHandler()
       handler.initialized = XML_SAX2_MAGIC
       handler.startElementNs = { user, name, prefix, _, _, _, _, _, _ in
-        XMLReader.from(user).start(name, hasPrefix: prefix != nil)
+        XMLReader.state(user).pointee.start(name, hasPrefix: prefix != nil)
       }
-      handler.endElementNs = { user, _, _, _ in XMLReader.from(user).end() }
-      handler.characters = { user, bytes, count in XMLReader.from(user).characters(bytes, count) }
+      handler.endElementNs = { user, _, _, _ in XMLReader.state(user).pointee.end() }
+      handler.characters = { user, bytes, count in XMLReader.state(user).pointee.characters(bytes, count) }
       handler.ignorableWhitespace = handler.characters
-      handler.cdataBlock = { user, bytes, count in XMLReader.from(user).cdata(bytes, count) }
+      handler.cdataBlock = { user, bytes, count in XMLReader.state(user).pointee.cdata(bytes, count) }
       // The decoder refuses comments and processing instructions inside a
       // value, and any internal DTD subset (even an empty one).
-      handler.comment = { user, _ in XMLReader.from(user).markupOutsideContainers() }
+      handler.comment = { user, _ in XMLReader.state(user).pointee.markupOutsideContainers() }
       handler.processingInstruction = { user, _, _ in
-        XMLReader.from(user).markupOutsideContainers()
+        XMLReader.state(user).pointee.markupOutsideContainers()
       }
       handler.internalSubset = { user, _, publicID, systemID in
-        XMLReader.from(user).doctype(publicID, systemID)
+        XMLReader.state(user).pointee.doctype(publicID, systemID)
       }
       // An entity reference that is not predefined: libxml2 only warns when
       // the document has a DOCTYPE with an external subset (the usual plist
       // header); the decoder refuses it, so do we.
-      handler.reference = { user, _ in XMLReader.from(user).fail(.corrupt) }
+      handler.reference = { user, _ in XMLReader.state(user).pointee.fail(.corrupt) }
       return body(&handler)
     }
 
-    private static func from(_ user: UnsafeMutableRawPointer?) -> XMLReader {
-      Unmanaged<XMLReader>.fromOpaque(user!).takeUnretainedValue()
+    private static func state(_ user: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<ParseState> {
+      user!.assumingMemoryBound(to: ParseState.self)
     }
 
+    /// XML white space: space, tab, line feed, carriage return.
+    static func isSpace(_ byte: UInt8) -> Bool {
+      byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+  }
+
+  /// libxml2 wants `xmlInitParser()` once per process before any use from
+  /// several threads; a `static let` runs it exactly once, thread-safely.
+  static let libraryReady: Void = xmlInitParser()
+}
+
+extension PlistLoader.XMLReader.ParseState {
+  typealias Failure = PlistLoader.XMLReader.Failure
+  typealias RawEntry = PlistLoader.RawEntry
+  typealias Key = PlistLoader.Key
+  typealias XMLReader = PlistLoader.XMLReader
+
     /// Any libxml2 error (not a warning) fails the file.
-    private func reported(_ error: xmlErrorPtr?) {
+    mutating fileprivate func reported(_ error: xmlErrorPtr?) {
       guard let error, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
       if libxmlError == nil { libxmlError = error.pointee.code }
       fail(.corrupt)
@@ -291,14 +328,14 @@ extension PlistLoader {
 
     /// A comment or processing instruction: fine between elements, not
     /// inside a value.
-    private func markupOutsideContainers() {
+    mutating fileprivate func markupOutsideContainers() {
       if case .leaf = stack.last { fail(.corrupt) }
     }
 
     /// A DOCTYPE: libxml2 calls this with the input at the `[` of an
     /// internal subset, if there is one. The decoder's DOCTYPE ends at the
     /// first `>`, quotes or not, so a `>` in an identifier fails it too.
-    private func doctype(_ publicID: UnsafePointer<xmlChar>?, _ systemID: UnsafePointer<xmlChar>?) {
+    mutating fileprivate func doctype(_ publicID: UnsafePointer<xmlChar>?, _ systemID: UnsafePointer<xmlChar>?) {
       for id in [publicID, systemID] {
         guard let id else { continue }
         if strchr(UnsafeRawPointer(id).assumingMemoryBound(to: CChar.self), 0x3E) != nil {
@@ -309,7 +346,7 @@ extension PlistLoader {
       if current.pointee == UInt8(ascii: "[") { fail(.corrupt) }
     }
 
-    private func fail(_ reason: Failure) {
+    mutating fileprivate func fail(_ reason: Failure) {
       guard failure == nil else { return }
       failure = reason
       if let context { xmlStopParser(context) }
@@ -318,7 +355,7 @@ extension PlistLoader {
     // MARK: The plist rules
 
     /// An open element.
-    private enum Frame {
+    fileprivate enum Frame {
       /// `<plist>`, and whether its one value came.
       case plist(hasValue: Bool)
       /// The root array: its elements are the entries.
@@ -333,7 +370,7 @@ extension PlistLoader {
     }
 
     /// The plist element names.
-    private enum Tag {
+    fileprivate enum Tag {
       case plist, array, dict, key, string, integer, real, date, data, yes, no
 
       init?(_ name: UnsafePointer<xmlChar>) {
@@ -361,21 +398,21 @@ extension PlistLoader {
       /// What a root of this kind is called in the error, as `RootKind` says.
       var kindName: String {
         switch self {
-        case .dict: RootKind.dictionary.rawValue
-        case .string: RootKind.string.rawValue
-        case .yes, .no: RootKind.boolean.rawValue
-        case .integer, .real: RootKind.number.rawValue
-        case .date: RootKind.date.rawValue
-        case .data: RootKind.data.rawValue
-        case .plist, .array, .key: RootKind.other.rawValue
+        case .dict: PlistLoader.RootKind.dictionary.rawValue
+        case .string: PlistLoader.RootKind.string.rawValue
+        case .yes, .no: PlistLoader.RootKind.boolean.rawValue
+        case .integer, .real: PlistLoader.RootKind.number.rawValue
+        case .date: PlistLoader.RootKind.date.rawValue
+        case .data: PlistLoader.RootKind.data.rawValue
+        case .plist, .array, .key: PlistLoader.RootKind.other.rawValue
         }
       }
     }
 
-    private func start(_ name: UnsafePointer<xmlChar>?, hasPrefix: Bool) {
+    mutating fileprivate func start(_ name: UnsafePointer<xmlChar>?, hasPrefix: Bool) {
       guard failure == nil else { return }
       guard let name, !hasPrefix, let tag = Tag(name) else { return fail(.corrupt) }
-      guard stack.count < nestingLimit else { return fail(.tooDeep) }
+      guard stack.count < PlistLoader.nestingLimit else { return fail(.tooDeep) }
       guard let parent = stack.last else {
         if tag == .plist { return stack.append(.plist(hasValue: false)) }
         return startRoot(tag)
@@ -419,14 +456,14 @@ extension PlistLoader {
     }
 
     /// The plist's one value.
-    private func startRoot(_ tag: Tag) {
+    mutating fileprivate func startRoot(_ tag: Tag) {
       if tag == .array { return stack.append(.rootArray) }
       rootKind = tag.kindName
       startValue(tag)
     }
 
     /// A value whose content is checked but not kept.
-    private func startValue(_ tag: Tag) {
+    mutating fileprivate func startValue(_ tag: Tag) {
       switch tag {
       case .plist, .key: fail(.corrupt)
       case .array: stack.append(.array)
@@ -437,7 +474,7 @@ extension PlistLoader {
       }
     }
 
-    private func end() {
+    mutating fileprivate func end() {
       guard failure == nil, let frame = stack.popLast() else { return }
       switch frame {
       case .plist(let hasValue):
@@ -454,7 +491,7 @@ extension PlistLoader {
       }
     }
 
-    private func endLeaf(_ tag: Tag, isField: Bool) {
+    mutating fileprivate func endLeaf(_ tag: Tag, isField: Bool) {
       if case .dict(let isEntry, _) = stack.last {
         if tag == .key {
           stack[stack.count - 1] = .dict(isEntry: isEntry, awaitingValue: true)
@@ -473,47 +510,42 @@ extension PlistLoader {
       if (tag == .yes || tag == .no) && !text.isEmpty { fail(.corrupt) }
     }
 
-    private func characters(_ bytes: UnsafePointer<xmlChar>?, _ count: Int32) {
+    mutating fileprivate func characters(_ bytes: UnsafePointer<xmlChar>?, _ count: Int32) {
       guard failure == nil, let bytes, count > 0 else { return }
       let buffer = UnsafeBufferPointer(start: bytes, count: Int(count))
       if case .leaf = stack.last {
         text.append(contentsOf: buffer)
-      } else if !buffer.allSatisfy(Self.isSpace) {
+      } else if !buffer.allSatisfy(PlistLoader.XMLReader.isSpace) {
         fail(.corrupt)
       }
     }
 
     /// CDATA is text inside a key or string (and makes `<true>` non-empty);
     /// the decoder refuses it between elements, even when it is blank.
-    private func cdata(_ bytes: UnsafePointer<xmlChar>?, _ count: Int32) {
+    mutating fileprivate func cdata(_ bytes: UnsafePointer<xmlChar>?, _ count: Int32) {
       guard failure == nil else { return }
       guard case .leaf(let tag, _) = stack.last, tag != .yes, tag != .no else {
         return fail(.corrupt)
       }
       if let bytes, count > 0 { text.append(contentsOf: UnsafeBufferPointer(start: bytes, count: Int(count))) }
     }
-
-    /// XML white space: space, tab, line feed, carriage return.
-    static func isSpace(_ byte: UInt8) -> Bool {
-      byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
-    }
-  }
-
-  /// libxml2 wants `xmlInitParser()` once per process before any use from
-  /// several threads; a `static let` runs it exactly once, thread-safely.
-  static let libraryReady: Void = xmlInitParser()
 }
 
 extension PlistLoader.Key {
   /// The key whose name is exactly `bytes`, if any.
   static func matching(_ bytes: [UInt8]) -> Self? {
-    switch bytes.count {
-    case 3: bytes.elementsEqual("url".utf8) ? .url : nil
-    case 4: bytes.elementsEqual("name".utf8) ? .name : bytes.elementsEqual("diff".utf8) ? .diff
-      : bytes.elementsEqual("time".utf8) ? .time : nil
-    case 5: bytes.elementsEqual("idstr".utf8) ? .idstr : nil
-    case 8: bytes.elementsEqual("imageUrl".utf8) ? .imageUrl : nil
-    default: nil
+    bytes.withUnsafeBufferPointer { buffer in
+      func equal(_ name: StaticString) -> Bool {
+        buffer.count == name.utf8CodeUnitCount
+          && memcmp(buffer.baseAddress!, name.utf8Start, buffer.count) == 0
+      }
+      switch buffer.count {
+      case 3: return equal("url") ? .url : nil
+      case 4: return equal("name") ? .name : equal("diff") ? .diff : equal("time") ? .time : nil
+      case 5: return equal("idstr") ? .idstr : nil
+      case 8: return equal("imageUrl") ? .imageUrl : nil
+      default: return nil
+      }
     }
   }
 }

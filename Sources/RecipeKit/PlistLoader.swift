@@ -420,6 +420,7 @@ extension PlistLoader {
     /// scalar is not white space is not blank (its first Character is not),
     /// which answers for almost every field without walking its Characters.
     static func isBlank(_ text: String) -> Bool {
+      if let byte = text.utf8.first, byte > 0x20, byte < 0x7F { return false }
       if let first = text.unicodeScalars.first, !first.properties.isWhitespace { return false }
       return text.allSatisfy(\.isWhitespace)
     }
