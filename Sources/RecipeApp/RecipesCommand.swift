@@ -48,9 +48,10 @@ public struct RecipesCommand {
     var bytes = Array(line.utf8)
     bytes.append(0x0A)
     bytes.withUnsafeBytes { raw in
+      guard let base = raw.baseAddress else { return }
       var offset = 0
       while offset < raw.count {
-        let written = write(STDOUT_FILENO, raw.baseAddress! + offset, raw.count - offset)
+        let written = write(STDOUT_FILENO, base + offset, raw.count - offset)
         if written < 0 && errno == EINTR { continue }
         guard written > 0 else { return }
         offset += written
@@ -189,7 +190,8 @@ public struct RecipesCommand {
     let columns = max(asked, RecipeTextLayout.minimumWidth)
     if columns != asked {
       errorOutput(
-        "recipes: --width \(asked) is below the minimum of \(columns) columns; printed at \(columns)")
+        "recipes: --width \(asked) is below the minimum of \(columns) columns; printed at \(columns)"
+      )
     }
     let layout = RecipeTextLayout(labels: labels)
     let recipe = scaledRecipe(RecipePageParser.parse(contentsOf: page), options: options)

@@ -112,7 +112,7 @@ enum PlistLoader {
       var count = 0
       while count < buffer.count {
         let got = buffer.withUnsafeMutableBytes { raw in
-          Glibc.read(descriptor, raw.baseAddress! + count, raw.count - count)
+          Glibc.read(descriptor, raw.baseAddress.map { $0 + count }, raw.count - count)
         }
         if got == 0 { break }
         if got < 0 {
@@ -131,7 +131,9 @@ enum PlistLoader {
     /// declared at the start (`offset` 0).
     func read(into buffer: inout [UInt8], checkingFrom offset: Int) throws(BundleError) -> Int {
       let count = try read(into: &buffer)
-      let hasNUL = buffer.withUnsafeBytes { memchr($0.baseAddress!, 0, count) != nil }
+      let hasNUL = buffer.withUnsafeBytes { raw in
+        raw.baseAddress.map { memchr($0, 0, count) != nil } ?? false
+      }
       if hasNUL {
         throw .unreadablePlist(file, reason: "not UTF-8 text (UTF-16, UTF-32 or binary data)")
       }
@@ -333,7 +335,8 @@ extension PlistLoader.XMLReader.Failure {
     case .corrupt: .unreadablePlist(file, reason: PlistLoader.corruptReason)
     case .tooDeep:
       .unreadablePlist(file, reason: "nested more than \(PlistLoader.nestingLimit) levels deep")
-    case .rootNotArray(let kind): .unreadablePlist(file, reason: "the root is \(kind), not an array")
+    case .rootNotArray(let kind):
+      .unreadablePlist(file, reason: "the root is \(kind), not an array")
     case .file(let error): error
     }
   }

@@ -16,8 +16,10 @@ enum PlistMutator {
     case "truncate":
       bytes = Array(bytes.prefix(Int.random(in: 0...bytes.count, using: &random)))
     case "swap tag":
-      let names = ["string", "key", "dict", "array", "integer", "real", "true", "false", "plist",
-        "date", "data", "strin", "x:string"]
+      let names = [
+        "string", "key", "dict", "array", "integer", "real", "true", "false", "plist",
+        "date", "data", "strin", "x:string",
+      ]
       let tags = tagRanges(bytes)
       if let tag = tags.randomElement(using: &random) {
         let closing = bytes[tag.lowerBound + 1] == UInt8(ascii: "/")
@@ -25,15 +27,19 @@ enum PlistMutator {
         bytes.replaceSubrange(tag, with: Array("<\(closing ? "/" : "")\(name)>".utf8))
       }
     case "wrong type":
-      let values = ["<integer>5</integer>", "<integer>-0x1F</integer>", "<integer>1.5</integer>",
+      let values = [
+        "<integer>5</integer>", "<integer>-0x1F</integer>", "<integer>1.5</integer>",
         "<real>2.5e3</real>", "<real>abc</real>", "<true/>", "<false/>", "<true>x</true>",
         "<array/>", "<dict/>", "<date>2020-01-02T03:04:05Z</date>", "<date>today</date>",
         "<data>AAEC</data>", "<data>!!</data>", "<string/>", "<string>  </string>",
-        "<dict><key>a</key><string>b</string></dict>", "<array><string>x</string></array>"]
+        "<dict><key>a</key><string>b</string></dict>", "<array><string>x</string></array>",
+      ]
       bytes = replaceValue(bytes, with: values.randomElement(using: &random)!, using: &random)
     case "entity":
-      let entities = ["&amp;", "&lt;&gt;", "&quot;&apos;", "&#x4E2D;", "&#20013;", "&#x1B;",
-        "&#0;", "&#xD800;", "&foo;", "&amp", "& ", "&#xZZ;", "<![CDATA[a<b]]>"]
+      let entities = [
+        "&amp;", "&lt;&gt;", "&quot;&apos;", "&#x4E2D;", "&#20013;", "&#x1B;",
+        "&#0;", "&#xD800;", "&foo;", "&amp", "& ", "&#xZZ;", "<![CDATA[a<b]]>",
+      ]
       let entity = entities.randomElement(using: &random)!
       if Bool.random(using: &random), let header = range(of: "<plist", in: bytes) {
         // An internal subset declaring the entity that is then used.
@@ -67,7 +73,9 @@ enum PlistMutator {
       let keys = ["idstr", "name", "diff", "url"]
       let key = keys.randomElement(using: &random)!
       let value = Bool.random(using: &random) ? "<string>dup</string>" : "<integer>1</integer>"
-      if let dict = range(of: "<dict>", in: bytes, from: Int.random(in: 0...bytes.count / 2, using: &random)) {
+      if let dict = range(
+        of: "<dict>", in: bytes, from: Int.random(in: 0...bytes.count / 2, using: &random))
+      {
         bytes.insert(contentsOf: Array("<key>\(key)</key>\(value)".utf8), at: dict.upperBound)
       }
     case "wrapper":
@@ -82,12 +90,15 @@ enum PlistMutator {
         bytes.removeSubrange(open)
       }
     default:  // markup
-      let choices = ["<!-- c -->", "<?pi data?>", "  \n", "text", "<![CDATA[ ]]>", "<br/>",
-        "<!DOCTYPE x>"]
+      let choices = [
+        "<!-- c -->", "<?pi data?>", "  \n", "text", "<![CDATA[ ]]>", "<br/>",
+        "<!DOCTYPE x>",
+      ]
       let choice = Array(choices.randomElement(using: &random)!.utf8)
       let tags = tagRanges(bytes)
       if let tag = tags.randomElement(using: &random) {
-        bytes.insert(contentsOf: choice, at: Bool.random(using: &random) ? tag.lowerBound : tag.upperBound)
+        bytes.insert(
+          contentsOf: choice, at: Bool.random(using: &random) ? tag.lowerBound : tag.upperBound)
       }
     }
     return (kind, Data(bytes))
@@ -100,14 +111,18 @@ enum PlistMutator {
     while let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
       guard let close = bytes[open...].firstIndex(of: UInt8(ascii: ">")) else { break }
       let next = open + 1 < bytes.count ? bytes[open + 1] : 0
-      if next != UInt8(ascii: "!") && next != UInt8(ascii: "?") { result.append(open..<(close + 1)) }
+      if next != UInt8(ascii: "!") && next != UInt8(ascii: "?") {
+        result.append(open..<(close + 1))
+      }
       index = close + 1
     }
     return result
   }
 
   /// A `<string>...</string>` element replaced by `value`.
-  static func replaceValue(_ bytes: [UInt8], with value: String, using random: inout SeededGenerator)
+  static func replaceValue(
+    _ bytes: [UInt8], with value: String, using random: inout SeededGenerator
+  )
     -> [UInt8]
   {
     var ranges: [Range<Int>] = []
