@@ -10,8 +10,7 @@ SWIFT_RELEASE_FLAGS = -c release --static-swift-stdlib
 # Swift's own UTF-8 handling does not need it, but ncursesw and wcwidth do.
 export LANG ?= C.UTF-8
 
-.PHONY: all build release run test snapshots e2e bench fuzz lint format render check-data clean deps pinyin-table \
-	man completions install uninstall deb
+.PHONY: all build release run test snapshots e2e bench fuzz lint format render check-data clean deps pinyin-table
 
 all: build
 
@@ -74,6 +73,7 @@ pinyin-table:
 
 ## The man page and the completions, generated from the option table (and
 ## committed: a test fails when they differ from what the table gives).
+.PHONY: man completions install uninstall deb
 SHARE_SRC = Sources/recipes/share
 MAN_PAGE = man/man1/recipes.1
 BASH_COMPLETION = bash-completion/completions/recipes
@@ -98,18 +98,21 @@ STRIP ?= strip
 ROOT = $(DESTDIR)$(PREFIX)
 DATA_FILES = $(shell cd $(DATA) && find . -type f | sort)
 DATA_DIRS = $(shell cd $(DATA) && find . -mindepth 1 -type d | sort -r)
-SHARE_FILES = $(MAN_PAGE) $(BASH_COMPLETION) $(ZSH_COMPLETION) $(FISH_COMPLETION)
+# Debian's zsh reads packages' completions from vendor-completions.
+ZSH_INSTALLED = $(ZSH_COMPLETION)
+INSTALLED_FILES = $(MAN_PAGE) $(BASH_COMPLETION) $(ZSH_INSTALLED) $(FISH_COMPLETION)
 install: release
 	install -d $(ROOT)/bin $(ROOT)/share/recipes/Data
 	install -m 755 $(RELEASE_BIN) $(ROOT)/bin/recipes
 	$(STRIP) $(ROOT)/bin/recipes
 	cd $(DATA) && for file in $(DATA_FILES); do \
 	  install -D -m 644 "$$file" "$(ROOT)/share/recipes/Data/$$file" || exit 1; done
-	for file in $(SHARE_FILES); do \
+	for file in $(MAN_PAGE) $(BASH_COMPLETION) $(FISH_COMPLETION); do \
 	  install -D -m 644 "$(SHARE_SRC)/$$file" "$(ROOT)/share/$$file" || exit 1; done
+	install -D -m 644 $(SHARE_SRC)/$(ZSH_COMPLETION) $(ROOT)/share/$(ZSH_INSTALLED)
 uninstall:
 	rm -f $(ROOT)/bin/recipes
-	for file in $(SHARE_FILES); do rm -f "$(ROOT)/share/$$file"; done
+	for file in $(INSTALLED_FILES); do rm -f "$(ROOT)/share/$$file"; done
 	for file in $(DATA_FILES); do rm -f "$(ROOT)/share/recipes/Data/$$file"; done
 	for folder in $(DATA_DIRS); do rmdir "$(ROOT)/share/recipes/Data/$$folder" 2>/dev/null || true; done
 	rmdir $(ROOT)/share/recipes/Data $(ROOT)/share/recipes 2>/dev/null || true
@@ -123,10 +126,12 @@ DEB = recipes_$(VERSION)_$(ARCH).deb
 DEB_WORK = .build/deb
 deb: release
 	rm -rf $(DEB_WORK) && mkdir -p $(DEB_WORK)/root/DEBIAN $(DEB_WORK)/debian
-	$(MAKE) --no-print-directory install DESTDIR=$(CURDIR)/$(DEB_WORK)/root PREFIX=/usr
+	$(MAKE) --no-print-directory -o release install DESTDIR=$(CURDIR)/$(DEB_WORK)/root PREFIX=/usr \
+	  ZSH_INSTALLED=zsh/vendor-completions/_recipes
 	gzip -9n $(DEB_WORK)/root/usr/share/man/man1/recipes.1
 	install -D -m 644 .ci/deb/copyright $(DEB_WORK)/root/usr/share/doc/recipes/copyright
 	VERSION=$(VERSION) ARCH=$(ARCH) .ci/deb/control $(DEB_WORK) > $(DEB_WORK)/root/DEBIAN/control
+	mkdir -p $(dir $(DEB))
 	dpkg-deb --root-owner-group --build $(DEB_WORK)/root $(DEB)
 
 lint:

@@ -8,6 +8,8 @@ extension ActionName {
   static let sort: ActionName = "sort"
   static let theme: ActionName = "theme"
   static let help: ActionName = "help"
+  static let tick: ActionName = "tick"
+  static let inspector: ActionName = "inspector"
   static let nextDish: ActionName = "next-dish"
   static let previousDish: ActionName = "previous-dish"
   static let closeRecipe: ActionName = "close-recipe"

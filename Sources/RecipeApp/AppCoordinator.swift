@@ -7,16 +7,28 @@ import TermUI
 /// knows every piece; the panes never refer to each other.
 ///
 /// ```
-/// menu ──SelectionDelegate<Cuisine>──▶ dish list ──SelectionDelegate<Dish>──▶ recipe presenter
-/// split ──SplitViewControllerDelegate──▶ coordinator (the [≡ Recipes] button)
-/// application ──ApplicationDelegate──▶ coordinator (q, s, t, ?)
+/// menu ──SelectionDelegate<Cuisine>──▶ coordinator ──▶ dish list
+/// dish list ──SelectionDelegate<Dish>──▶ coordinator ──▶ recipe presenter
+/// split ──SplitViewControllerDelegate──▶ coordinator (modes, bar buttons)
+/// application ──ApplicationDelegate──▶ coordinator (q, s, t, i, ?, places)
 /// ```
-public final class AppCoordinator: SplitViewControllerDelegate, ApplicationDelegate {
+/// The coordinator owns the user's place (`BrowserState`) and sets each
+/// mode up from it (`AppCoordinator+Ladder.swift`).
+public final class AppCoordinator: ApplicationDelegate {
   public let application: Application
   let split: SplitViewController
   let menu: MenuViewController
   let dishes: DishListViewController
   let presenter: RecipePresenter
+  /// The inspector's checklist, and the bar over it.
+  let checklist: ChecklistViewController
+  let inspectorNavigation: NavigationController
+  /// The place: what the user has chosen (see `BrowserState`).
+  var state = BrowserState()
+  /// The inspector's sheet, while one is on screen.
+  weak var inspectorSheet: SheetController?
+  /// The menu's and the dish list's delegates, kept alive here.
+  private var selectionHandlers: [AnyObject] = []
   let labels: Labels
   let bundle: RecipeBundle
   let options: Options
@@ -41,19 +53,25 @@ public final class AppCoordinator: SplitViewControllerDelegate, ApplicationDeleg
     presenter = RecipePresenter(bundle: bundle, labels: labels) { recipe, width in
       RecipeTextLayout(labels: labels).lines(for: recipe, width: width)
     }
-    let configuration = SplitConfiguration(breakpoint: options.breakpoint, override: options.layout)
+    checklist = ChecklistViewController(labels: labels)
+    inspectorNavigation = NavigationController(root: checklist)
     split = SplitViewController(
-      master: NavigationController(root: menu), detail: NavigationController(root: dishes),
-      configuration: configuration)
+      primary: NavigationController(root: menu), supplementary: NavigationController(root: dishes),
+      settings: options.ladderSettings)
     application = Application(terminal: terminal, root: split, theme: theme)
     application.tooSmallMessage = { size, minimum in
       labels.terminalTooSmall(size: size, needs: minimum)
     }
-    split.showMasterButton.title = "\(theme.glyphs.menu) \(labels.recipes)"
+    split.showPrimaryButton.title = "\(theme.glyphs.menu) \(labels.recipes)"
 
     // The delegates, connected here and nowhere else.
-    menu.delegate = dishes
-    dishes.delegate = presenter
+    let cuisineHandler = SelectionHandler<Cuisine> { [weak self] _, cuisine in
+      self?.cuisineChosen(cuisine)
+    }
+    let dishHandler = SelectionHandler<Dish> { [weak self] _, dish in self?.open(dish) }
+    selectionHandlers = [cuisineHandler, dishHandler]
+    menu.delegate = cuisineHandler
+    dishes.delegate = dishHandler
     presenter.neighbour = { [weak dishes] dish, offset in
       dishes?.highlightNeighbour(of: dish, offset: offset)
     }
@@ -63,6 +81,7 @@ public final class AppCoordinator: SplitViewControllerDelegate, ApplicationDeleg
     dishes.themeButton.action = { [weak self] in self?.showTheme() }
     dishes.helpButton.action = { [weak self] in self?.showHelp() }
     menu.choose(index: 0)
+    capture()
   }
 
   // MARK: Popovers
@@ -72,7 +91,8 @@ public final class AppCoordinator: SplitViewControllerDelegate, ApplicationDeleg
   private func presentPopover(_ content: ViewController, from button: BarButtonItem) {
     let popover = PopoverController(
       content: content, anchor: { [weak button] in button?.frame },
-      permittedArrowDirections: [.up, .down], breakpoint: options.breakpoint)
+      permittedArrowDirections: [.up, .down],
+      breakpoint: options.ladderSettings.ladder.drawerLimit)
     popover.closeButton.title = labels.close
     application.present(popover)
   }
@@ -127,8 +147,8 @@ public final class AppCoordinator: SplitViewControllerDelegate, ApplicationDeleg
   private func helpPage(_ topic: HelpTopic) -> ViewController {
     let size = application.terminal.size
     let context = HelpContext(
-      width: size.width, breakpoint: options.breakpoint,
-      isSplit: split.displayMode == .split, cuisineCount: bundle.cuisines.count,
+      width: size.width, breakpoint: options.ladderSettings.ladder.drawerLimit,
+      isSplit: split.mode?.isMultiColumn == true, cuisineCount: bundle.cuisines.count,
       folder: bundle.folder.path, keyOverrides: application.keyOverrides)
     let labels = self.labels
     let lineCount = topic.entries(labels, context: context).count
@@ -158,22 +178,14 @@ public final class AppCoordinator: SplitViewControllerDelegate, ApplicationDeleg
     application.run()
   }
 
-  // MARK: SplitViewControllerDelegate
-
-  public func splitViewController(
-    _ split: SplitViewController, willHide master: ViewController, with button: BarButtonItem
-  ) {
-    dishes.leftBarItems = [button]
-  }
-
-  public func splitViewController(
-    _ split: SplitViewController, willShow master: ViewController,
-    invalidating button: BarButtonItem
-  ) {
-    dishes.leftBarItems.removeAll { $0 === button }
-  }
-
   // MARK: ApplicationDelegate
+
+  /// After each event the user made: record the place, and let the third
+  /// column follow the highlight.
+  public func application(_ application: Application, didHandle event: InputEvent) {
+    capture()
+    syncPreview()
+  }
 
   /// Text pasted while the cuisines have the focus filters the dishes.
   public func application(_ application: Application, unhandledPaste text: String) {
@@ -194,6 +206,9 @@ public final class AppCoordinator: SplitViewControllerDelegate, ApplicationDeleg
     KeyBinding(.theme, [.character("t")], BindingLabel("Theme popover: the accent colour", "主题颜色")),
     KeyBinding(
       .help, [.character("?")], BindingLabel("Help: keys, mouse, layout, about", "帮助：按键、鼠标、布局、关于")),
+    KeyBinding(
+      .inspector, [.character("i")],
+      BindingLabel("show / hide the ingredients inspector", "显示或隐藏用料检查器")),
   ]
 
   /// `?` works over a recipe too: the help opens on top of it.
@@ -215,7 +230,11 @@ public final class AppCoordinator: SplitViewControllerDelegate, ApplicationDeleg
     case .sort: showSort()
     case .theme: showTheme()
     case .help: showHelp()
-    default: return false
+    case .inspector: toggleInspector()
+    default:
+      // (`q` on the stack's pushed page pops it: the split's
+      // `closeTopLayer`, asked by the run loop.)
+      return false
     }
     return true
   }

@@ -84,6 +84,23 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
     list.scroll(toTop: 0)
   }
 
+  /// Highlights the dish `dishID` (else `row`) with `anchorRow` first on
+  /// screen: a cuisine's place, kept while the app runs. A list still
+  /// loading is read far enough to hold the dish.
+  func restore(dishID: String?, row: Int, anchorRow: Int) {
+    func find() -> Int? {
+      guard let dishID else { return nil }
+      return model.visible.firstIndex { model.dishes[$0].idstr == dishID }
+    }
+    var found = find()
+    while found == nil && model.isLoading {
+      follow(model.loadMore(upTo: Int.max))
+      found = find()
+    }
+    list.select(row: found ?? row)
+    list.scroll(toTop: anchorRow)
+  }
+
   /// Brings the list view and the title up to date after `change`: rows
   /// added keep the selected row; rows reordered keep the selected dish.
   private func follow(_ change: DishListModel.Change, selected: Dish? = nil) {

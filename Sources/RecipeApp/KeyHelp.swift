@@ -28,7 +28,7 @@ enum KeyHelp {
     return [
       ListView.bindings, split, MenuViewController.bindings, DishListViewController.bindings,
       TextView.bindings, RecipePageViewController.bindings, AppCoordinator.bindings,
-      Application.bindings,
+      Application.bindings, SplitViewController.stackBindings, ChecklistViewController.bindings,
     ].map { $0.remapped(overrides) }
   }
 

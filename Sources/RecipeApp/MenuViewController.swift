@@ -66,6 +66,10 @@ final class MenuViewController: ViewController, ListViewDataSource {
     if case .activated(let row) = action {
       choose(index: row)
       showDetail(sender: self)
+    } else if action == .moved, let row = list.selectedRow, row != chosenIndex {
+      // Moving the highlight shows that cuisine's dishes at once (its
+      // first part: the rest loads between keys); `enter` moves the focus.
+      choose(index: row)
     }
     return action != .ignored
   }

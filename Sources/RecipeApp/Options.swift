@@ -47,8 +47,13 @@ public struct Options: Equatable, Sendable {
   public var configDataFolder: String?
   /// `--lang`; `nil` to follow the locale's environment variables.
   public var language: Labels.Language?
-  public var layout: LayoutOverride = .auto
+  /// `--layout`: follow the width, or force one mode of the ladder.
+  public var layout: LadderOverride = .auto
+  /// B of the ladder (`--breakpoint`): the widest drawer.
   public var breakpoint = 100
+  /// The width ladder (`--ladder`, `--breakpoint`, the config's
+  /// `layout.breakpoint`).
+  public var ladder: Ladder = .standard
   public var mouse = true
   public var color = true
   public var ascii = false
@@ -64,6 +69,9 @@ public struct Options: Equatable, Sendable {
   public var cooking = CookingOptions()
 
   public init() {}
+
+  /// The ladder and `--layout`: with the width, all the mode depends on.
+  public var ladderSettings: LadderSettings { LadderSettings(ladder: ladder, override: layout) }
 
   /// A command-line mistake: one line for stderr, exit status 2.
   public struct UsageError: Error, Equatable, CustomStringConvertible {

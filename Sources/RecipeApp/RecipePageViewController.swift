@@ -6,20 +6,23 @@ import TermUI
 /// title bar (for `recipes --print ID`), and the keys for reading recipe
 /// after recipe: `]` and `[` open the next and previous dish of the list,
 /// `left`, `h` and `backspace` close the sheet (as `esc` and `q` do).
+///
+/// One page shows every recipe in turn (`RecipePresenter`): in a sheet, as
+/// the triple mode's third column or as the stack's pushed page.
 final class RecipePageViewController: TextPageViewController {
-  let dish: Dish
+  /// The dish shown (nil before the first).
+  var dish: Dish?
   private let labels: Labels
   /// Asked to open the dish `offset` rows away in the list (`]`: +1).
   var onStep: ((Int) -> Void)?
 
-  init(dish: Dish, labels: Labels, content: @escaping (Int) -> [StyledLine]) {
-    self.dish = dish
+  init(labels: Labels) {
     self.labels = labels
-    super.init(title: dish.name, content: content)
+    super.init(title: "") { _ in [] }
   }
 
   /// `id 201` after the dish name in the title bar.
-  override var titleDetail: String { labels.dishID(dish.idstr) }
+  override var titleDetail: String { dish.map { labels.dishID($0.idstr) } ?? "" }
 
   static let bindings: KeyBindings = [
     KeyBinding(.nextDish, [.character("]")], stepLabel),
@@ -42,8 +45,17 @@ final class RecipePageViewController: TextPageViewController {
         onStep?(-1)
         return true
       case .closeRecipe:
-        (parent as? PresentationController)?.requestDismissal()
-        return true
+        // In a sheet: close it. As a column or a page, the keys go on to
+        // the split view (back to the dishes).
+        var node = parent
+        while let current = node {
+          if let sheet = current as? PresentationController {
+            sheet.requestDismissal()
+            return true
+          }
+          node = current.parent
+        }
+        return false
       default:
         break
       }

@@ -2,17 +2,35 @@ import RecipeKit
 import SplitLayout
 import TermUI
 
-/// Presents a chosen dish's recipe page as a sheet over the split view: the
-/// dish list's selection delegate, as the iPad app's detail pushed its web
-/// view in a form sheet.
-final class RecipePresenter: SelectionDelegate {
-  typealias Item = Dish
-
+/// Shows recipes: one page (a title bar over the recipe's text) that the
+/// coordinator puts where the mode wants it, the same controller every
+/// time, so the scroll line survives a move between the sheet, the inline
+/// column and the stack's page.
+///
+/// ```
+/// drawer, split   the page in a sheet over the columns
+/// triple          the page as the third column, following the highlight
+/// stack           the page pushed over the dishes
+/// ```
+/// Pages are parsed when a frame first needs them (moving through a list
+/// with the recipe column showing parses only the pages that get drawn),
+/// and the last few are kept, so going back and forth costs nothing.
+final class RecipePresenter {
   private let bundle: RecipeBundle
   private let labels: Labels
   private let layout: (Recipe, Int) -> [StyledLine]
-  /// The sheet on screen, if any.
+  /// The recipe's text.
+  let page: RecipePageViewController
+  /// The page under its title bar: what a column, a sheet or the stack shows.
+  let navigation: NavigationController
+  /// The dish shown, if any.
+  private(set) var dish: Dish?
+  /// The sheet on screen, if any (drawer and split modes).
   private(set) weak var sheet: SheetController?
+  /// Parsed pages, the most recent last.
+  private var recent: [(id: String, recipe: Recipe)] = []
+  /// Pages kept parsed.
+  static let keptPages = 8
   /// The dish `offset` rows from a dish in the list on screen, which it
   /// also highlights; nil past either end (set by the coordinator).
   var neighbour: ((Dish, Int) -> Dish?)?
@@ -21,42 +39,75 @@ final class RecipePresenter: SelectionDelegate {
     self.bundle = bundle
     self.labels = labels
     self.layout = layout
+    page = RecipePageViewController(labels: labels)
+    navigation = NavigationController(root: page)
+    navigation.backTitle = labels.back
+    page.onStep = { [weak self] offset in self?.step(by: offset) }
   }
 
   /// The recipe of `dish`: its page read through libxml2, or an empty
-  /// recipe when the page is missing or unreadable (the sheet then says so).
+  /// recipe when the page is missing or unreadable (the page then says so).
   func recipe(for dish: Dish) -> Recipe {
-    guard let url = bundle.pageURL(forDishID: dish.idstr) else { return .empty }
-    return RecipePageParser.parse(contentsOf: url)
-  }
-
-  func selection(_ sender: ViewController, didChoose item: Dish) {
-    sender.present(makeSheet(for: item))
-  }
-
-  /// `]` / `[` in a recipe: the next or previous dish's recipe replaces it.
-  func step(by offset: Int) {
-    guard let sheet, let application = sheet.application,
-      let current = (sheet.content as? RecipePageViewController)?.dish,
-      let next = neighbour?(current, offset)
-    else { return }
-    sheet.dismiss()
-    application.present(makeSheet(for: next))
-  }
-
-  private func makeSheet(for dish: Dish) -> SheetController {
-    // The sheet's title bar names the dish: a page title that says the
-    // same is not shown again under it.
-    let recipe = Self.droppingTitle(recipe(for: dish), sameAs: dish.name)
-    let layout = self.layout
-    let content = RecipePageViewController(dish: dish, labels: labels) { width in
-      layout(recipe, width)
+    if let index = recent.firstIndex(where: { $0.id == dish.idstr }) {
+      let entry = recent.remove(at: index)
+      recent.append(entry)
+      return entry.recipe
     }
-    content.onStep = { [weak self] offset in self?.step(by: offset) }
-    let sheet = SheetController(content: content, style: .recipe)
+    let recipe: Recipe
+    if let url = bundle.pageURL(forDishID: dish.idstr) {
+      recipe = RecipePageParser.parse(contentsOf: url)
+    } else {
+      recipe = .empty
+    }
+    recent.append((dish.idstr, recipe))
+    if recent.count > Self.keptPages { recent.removeFirst() }
+    return recipe
+  }
+
+  /// Shows `dish` on the page; a different dish starts at its top, the same
+  /// one keeps its line (`fromTop` sends even the same one to the top).
+  func show(_ dish: Dish?, fromTop: Bool = false) {
+    if dish?.idstr == self.dish?.idstr && !fromTop { return }
+    self.dish = dish
+    page.dish = dish
+    page.title = dish?.name ?? ""
+    guard let dish else {
+      page.textView.replaceContent { _ in [] }
+      return
+    }
+    page.textView.replaceContent { [weak self] width in
+      guard let self else { return [] }
+      // The title bar names the dish: a page title that says the same is
+      // not shown again under it.
+      return self.layout(Self.droppingTitle(self.recipe(for: dish), sameAs: dish.name), width)
+    }
+  }
+
+  /// `]` / `[` in a recipe: the next or previous dish of the list (which
+  /// it highlights) replaces it, wherever the page is.
+  func step(by offset: Int) {
+    guard let current = dish, let next = neighbour?(current, offset) else { return }
+    show(next, fromTop: true)
+  }
+
+  /// The page in a sheet, presented by `sender` (the drawer and split
+  /// modes); the sheet already on screen when there is one.
+  func presentSheet(from sender: ViewController) {
+    if let sheet, sheet.application != nil { return }
+    navigation.leadingItems = []
+    let sheet = SheetController(content: navigation, style: .recipe)
     sheet.closeButton.title = labels.close
+    sender.present(sheet)
     self.sheet = sheet
-    return sheet
+  }
+
+  /// True while the recipe's sheet is on screen.
+  var isSheetPresented: Bool { sheet?.application != nil }
+
+  /// Takes the sheet off the screen (the page moves to a column or page).
+  func dismissSheet() {
+    sheet?.dismiss()
+    sheet = nil
   }
 
   /// `recipe` without its title block when that title is `name` (ignoring

@@ -121,6 +121,7 @@ extension Settings {
   /// Puts the settings that the options carry into `options` (the rest,
   /// like the theme and the keys, are read by the app from `Settings`).
   func apply(to options: inout Options) {
+    let givenFlags = options.givenFlags
     let data = string("data")
     if case .config = source("data") {
       options.configDataFolder = data.isEmpty ? nil : data
@@ -131,7 +132,14 @@ extension Settings {
     options.mouse = bool("mouse")
     options.color = bool("color")
     options.ascii = bool("ascii")
-    options.layout = LayoutOverride(rawValue: string("layout.mode")) ?? .auto
+    options.layout = LadderOverride(argument: string("layout.mode")) ?? .auto
     options.breakpoint = int("layout.breakpoint")
+    // A breakpoint from the config moves B of the standard ladder; the
+    // command line's --ladder and --breakpoint were resolved already.
+    if !givenFlags.contains("--ladder") && !givenFlags.contains("--breakpoint"),
+      options.breakpoint != options.ladder.drawerLimit
+    {
+      options.ladder = (try? Ladder.standard.settingDrawerLimit(options.breakpoint)) ?? .standard
+    }
   }
 }

@@ -70,6 +70,11 @@ struct BenchRun {
           .init(
             key: "corpus", title: "terminal: corpus (ipad-recipes, 827 dishes)", folder: corpus,
             firstFrameTarget: 50, memoryTarget: 16, keyTarget: 0.6))
+        // The width ladder's triple mode: the third column follows `down`.
+        datasets.append(
+          .init(
+            key: "corpus_triple", title: "terminal: corpus at 160 columns (triple mode)",
+            folder: corpus, firstFrameTarget: 50, memoryTarget: 30, columns: 160))
       } else {
         skipped.append("terminal figures on the corpus: corpus absent (\(paths.corpusPath))")
       }

@@ -29,6 +29,14 @@ final class HeadlessApp {
     application.display()
   }
 
+  /// Resizes the terminal and presents the frame that follows.
+  func resize(to size: Size) {
+    terminal.enqueue([.resize(size)])
+    _ = terminal.nextEvent()
+    application.dispatch(.resize(size))
+    application.display()
+  }
+
   /// The frame on screen now.
   var frame: Canvas { terminal.lastFrame ?? application.render() }
 

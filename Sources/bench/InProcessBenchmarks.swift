@@ -76,7 +76,28 @@ struct InProcessBenchmarks {
         "one loading step between keys (\(laterPart) more dishes decoded)",
         timing: try stepTiming()))
     figures.append(try pagesFigure())
+    log("in-process: resizes at 300x100")
+    figures.append(try resizeFigure())
     return figures
+  }
+
+  /// A resize at 300x100 (three columns and the inspector): the event, the
+  /// layout and the drawing of the frame, alternating between 300x100 and
+  /// 299x99 so that every resize reflows. On the corpus when present.
+  private func resizeFigure() throws -> Figure {
+    let folder = paths.corpus ?? paths.data
+    let app = try HeadlessApp(folder: folder, size: Size(width: 300, height: 100))
+    app.press(.enter)
+    app.press(.down)
+    let sizes = [Size(width: 299, height: 99), Size(width: 300, height: 100)]
+    let pairs = Timing.measure(runs: 7, iterations: 50) {
+      for size in sizes { app.resize(to: size) }
+    }
+    var figure = Figure(
+      "inproc.resize_300x100_ms", "resize at 300x100: event, layout, draw (triple + inspector)",
+      timing: Timing(samples: pairs.samples.map { $0 / 2 }), target: 2)
+    figure.note += paths.corpus == nil ? ", Data/" : ", corpus"
+    return figure
   }
 
   /// A `down` then an `up`, each handled and drawn; the time of one key.

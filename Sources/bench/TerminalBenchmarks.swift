@@ -19,6 +19,9 @@ struct TerminalBenchmarks {
     let memoryTarget: Double?
     /// The goal for the median key latency, in ms.
     var keyTarget: Double = 2
+    /// The terminal's width: 120 (two columns), or 160 for the triple mode,
+    /// where every `down` also redraws the inline recipe.
+    var columns: Int = TerminalBenchmarks.columns
   }
 
   let paths: BenchPaths
@@ -48,10 +51,10 @@ struct TerminalBenchmarks {
     let marker = first.name
     log("terminal: \(dataset.title): \(repeats) runs + 1 warmup, marker \(marker)")
     let arguments = [
-      "--size", "\(Self.columns)x\(Self.lines)", "--marker", marker, "--pre-keys", "tab",
+      "--size", "\(dataset.columns)x\(Self.lines)", "--marker", marker, "--pre-keys", "tab",
       "--keys", keys.map(\.description).joined(separator: ","),
       "--resize", "80x\(Self.lines):≡ Recipes", "--resize",
-      "\(Self.columns)x\(Self.lines):!≡ Recipes",
+      "\(dataset.columns)x\(Self.lines):!≡ Recipes",
       "--quit", "q", "--repeat", String(repeats), "--warmup", "1", "--samples",
     ]
     let report = try tool.measure(
@@ -89,13 +92,13 @@ struct TerminalBenchmarks {
         target: dataset.keyTarget, note: keyNote))
     figures.append(measured("key_p95_ms", "key latency, p95", "key_last_ms_p95"))
     figures += try byteFigures(report, dataset: dataset, keys: keys, prefix: prefix)
-    let steps = ["resize_80x\(Self.lines)_ms", "resize_\(Self.columns)x\(Self.lines)_ms"]
+    let steps = ["resize_80x\(Self.lines)_ms", "resize_\(dataset.columns)x\(Self.lines)_ms"]
     let times = steps.compactMap(value)
     let shown = times.map { Figure.format($0) + " ms" }
     var resize = Figure(
-      prefix + "resize_ms", "resize 120→80→120, both steps settled",
+      prefix + "resize_ms", "resize \(dataset.columns)→80→\(dataset.columns), both steps settled",
       times.count == 2 ? times.reduce(0, +) : nil, unit: "ms",
-      note: "→80 and →120: " + shown.joined(separator: ", "))
+      note: "→80 and →\(dataset.columns): " + shown.joined(separator: ", "))
     let lows = steps.compactMap(lowest)
     resize.best = lows.count == 2 ? lows.reduce(0, +) : nil
     figures.append(resize)
@@ -183,7 +186,7 @@ struct TerminalBenchmarks {
   private func byteFigures(
     _ report: [String: Any], dataset: Dataset, keys: [Key], prefix: String
   ) throws -> [Figure] {
-    let minimum = try minimumBytes(dataset.folder, keys: keys)
+    let minimum = try minimumBytes(dataset.folder, columns: dataset.columns, keys: keys)
     let runs = report["runs"] as? [[String: Any]] ?? []
     var actual: [[Double]] = []
     var latency: [[Double?]] = []
@@ -236,9 +239,10 @@ struct TerminalBenchmarks {
 
   /// The minimum bytes of each key's change, from the same keys replayed
   /// on the headless app (its frames are what the terminal shows).
-  private func minimumBytes(_ folder: URL, keys: [Key]) throws -> [(bytes: Int, lines: Int)] {
-    let app = try HeadlessApp(
-      folder: folder, size: .init(width: Self.columns, height: Self.lines))
+  private func minimumBytes(_ folder: URL, columns: Int, keys: [Key]) throws -> [(
+    bytes: Int, lines: Int
+  )] {
+    let app = try HeadlessApp(folder: folder, size: .init(width: columns, height: Self.lines))
     app.press(.tab)
     var result: [(bytes: Int, lines: Int)] = []
     for key in keys {

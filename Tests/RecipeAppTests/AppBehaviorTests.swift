@@ -15,7 +15,7 @@ import Testing
     #expect(coordinator.menu.chosenIndex == 0)
     #expect(coordinator.dishes.cuisine?.name == "家常菜")
     #expect(coordinator.dishes.visible.count == 9)
-    #expect(coordinator.split.focusedPane == .master)
+    #expect(coordinator.split.focusedColumn == .primary)
   }
 
   @Test func aCuisineChosenAgainShowsItsDishesAgain() throws {
@@ -28,13 +28,16 @@ import Testing
   @Test func enterInTheMasterChoosesAndMovesTheFocusToTheDetail() throws {
     let app = try AppHarness(size: Size(width: 120, height: 40), keys: "down down enter")
     #expect(app.coordinator.dishes.cuisine?.name == "鲁菜")
-    #expect(app.coordinator.split.focusedPane == .detail)
+    #expect(app.coordinator.split.focusedColumn == .supplementary)
   }
 
-  @Test func arrowingInTheMasterDoesNotReloadTheDetail() throws {
+  // Issue 19, item 1: the highlight previews the cuisine; only `enter`
+  // moves the focus.
+  @Test func arrowingInTheMasterPreviewsTheCuisineAndKeepsTheFocus() throws {
     let app = try AppHarness(size: Size(width: 120, height: 40), keys: "down down")
-    #expect(app.coordinator.dishes.cuisine?.name == "家常菜")
+    #expect(app.coordinator.dishes.cuisine?.name == "鲁菜")
     #expect(app.coordinator.menu.list.selectedRow == 2)
+    #expect(app.coordinator.split.focusedColumn == .primary)
   }
 
   @Test func aBurstOfResizesKeepsTheCuisineTheDishAndBothScrollPositions() throws {
@@ -68,7 +71,7 @@ import Testing
 
   @Test func theShowMasterButtonFollowsTheMode() throws {
     let app = try AppHarness(size: Size(width: 120, height: 40))
-    let button = app.coordinator.split.showMasterButton
+    let button = app.coordinator.split.showPrimaryButton
     #expect(!app.coordinator.dishes.leftBarItems.contains { $0 === button })
     try app.send("resize:80x24")
     #expect(app.coordinator.dishes.leftBarItems.contains { $0 === button })
@@ -84,21 +87,22 @@ import Testing
     try app.send("click:4,4")
     #expect(!app.coordinator.split.isDrawerOpen)
     #expect(app.coordinator.dishes.cuisine?.name == "鲁菜")
-    #expect(app.coordinator.split.focusedPane == .detail)
+    #expect(app.coordinator.split.focusedColumn == .supplementary)
   }
 
-  @Test func aClickOutsideTheDrawerClosesItWithoutChoosing() throws {
+  @Test func aClickOutsideTheDrawerClosesItKeepingThePreviewedCuisine() throws {
     let app = try AppHarness(size: Size(width: 80, height: 24), keys: "m down click:70,10")
     #expect(!app.coordinator.split.isDrawerOpen)
-    #expect(app.coordinator.dishes.cuisine?.name == "家常菜")
+    #expect(app.coordinator.dishes.cuisine?.name == "川菜")
+    #expect(app.coordinator.split.focusedColumn == .supplementary)
   }
 
   @Test func mKeyHidesAndShowsTheMasterInSplitMode() throws {
     let app = try AppHarness(size: Size(width: 120, height: 40), keys: "m")
-    #expect(app.coordinator.split.frames?.presentation == .hidden)
+    #expect(app.coordinator.split.frames?[.primary] == .hidden)
     #expect(app.screen.hasPrefix(" [≡ Recipes] 家常菜"))
     try app.send("m")
-    #expect(app.coordinator.split.frames?.presentation == .sideBySide)
+    #expect(app.coordinator.split.frames?[.primary].isColumn == true)
   }
 
   @Test func clickingADishOpensItsRecipeAndQClosesItKeepingTheSelection() throws {
@@ -123,7 +127,7 @@ import Testing
 
   @Test func draggingTheDividerWidensTheMaster() throws {
     let app = try AppHarness(size: Size(width: 120, height: 40), keys: "drag:30,10-40,10")
-    #expect(app.coordinator.split.frames?.master?.width == 40)
+    #expect(app.coordinator.split.frames?.frame(of: .primary)?.width == 40)
     #expect(
       app.screen.split(separator: "\n")[0].hasPrefix(
         " Recipes" + String(repeating: " ", count: 32) + "│"))
@@ -134,7 +138,7 @@ import Testing
     let dishes = app.coordinator.dishes
     #expect(dishes.visible.count == 3)
     #expect(dishes.title == "家常菜" && dishes.titleDetail == "1/3 of 9")
-    #expect(app.coordinator.split.focusedPane == .detail)
+    #expect(app.coordinator.split.focusedColumn == .supplementary)
     try app.send("backspace text:鸡翅")
     #expect(dishes.visible.map { dishes.dishes[$0].name } == ["可乐鸡翅"])
     try app.send("esc")
@@ -145,7 +149,7 @@ import Testing
     let app = try AppHarness(size: Size(width: 120, height: 40))
     app.coordinator.application.dispatch(.paste("q蛋"))
     #expect(app.coordinator.dishes.filterText == "q蛋")
-    #expect(app.coordinator.split.focusedPane == .detail)
+    #expect(app.coordinator.split.focusedColumn == .supplementary)
     app.coordinator.application.dispatch(.key(.backspace))
     app.coordinator.application.dispatch(.key(.backspace))
     app.coordinator.application.dispatch(.paste("蛋"))

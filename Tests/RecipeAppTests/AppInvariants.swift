@@ -40,11 +40,11 @@ enum AppInvariants {
 
     guard !application.isTooSmall else { return found }
     let split = app.split
-    if split.focusedPane == .master && !split.isMasterOnScreen {
-      found.append("the focus is on the master, which is not on screen")
+    if !split.isVisible(split.focusedColumn) {
+      found.append("the focus is on the \(split.focusedColumn), which is not on screen")
     }
-    if split.isDrawerOpen && split.displayMode != .overlay {
-      found.append("the drawer is open in \(String(describing: split.displayMode)) mode")
+    if split.isDrawerOpen && split.mode != .drawer {
+      found.append("the drawer is open in \(String(describing: split.mode)) mode")
     }
     let screen = Rect(size: terminal.size)
     for presentation in application.presentations where !screen.contains(presentation.frame) {
@@ -54,7 +54,8 @@ enum AppInvariants {
       found.append("the cursor at \(cursor) is outside the screen")
     }
     let buttons = [
-      app.split.showMasterButton, app.dishes.sortButton, app.dishes.themeButton,
+      app.split.showPrimaryButton, app.split.backButton, app.dishes.sortButton,
+      app.dishes.themeButton,
       app.dishes.helpButton,
     ]
     for button in buttons {

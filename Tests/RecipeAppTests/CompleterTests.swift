@@ -23,7 +23,7 @@ import Testing
     #expect(values("--lang", "z") == ["zh"])
     #expect(values("--units", "") == UnitSystem.allCases.map(\.rawValue))
     #expect(values("--format", "m") == ["markdown"])
-    #expect(values("--layout", "") == LayoutOverride.allCases.map(\.rawValue))
+    #expect(values("--layout", "") == LadderOverride.allCases.map(\.rawValue) + ["overlay"])
   }
 
   @Test func pathsAreLeftToTheShell() {

@@ -143,7 +143,8 @@ struct EndToEndTests {
       ], data: data, size: (120, 40),
       checks: [
         (1, { $0[2].contains("[Close] \(second)") }),
-        (4, { $0[0].hasPrefix("┌") && $0[1].hasPrefix("│ [Close] \(second)") }),
+        // 50 columns is the stack mode: the open recipe is the pushed page.
+        (4, { $0[0].hasPrefix(" [‹ Back] \(second)") }),
         (7, { !$0.joined().contains("[Close]") }),
       ])
   }
@@ -172,6 +173,40 @@ struct EndToEndTests {
         (5, { $0.joined().contains("[‹ Help] Keys") }),
         (7, { $0[0].contains("[Sort: Difficulty]") }),
         (9, { $0[1].hasPrefix("│ [Close]") }),
+      ])
+  }
+
+  /// The width ladder end to end (issue 11): launched at 200x50 (three
+  /// columns and the inspector), moving through the dishes with the third
+  /// column following, reading one, then shrinking step by step to 50x20
+  /// (split, drawer, stack) and back, every screen equal to `--render`.
+  @Test(arguments: bundles)
+  func theWidthLadderDownAndUpKeepsTheRecipe(data: String) throws {
+    let third = try dishName(data, 2)
+    var steps: [Step] = [
+      .keys(tmux: ["Enter"], script: "enter"),
+      .keys(tmux: ["Down", "Down"], script: "down down"),
+      .keys(tmux: ["Enter"], script: "enter"),
+      .keys(tmux: ["PageDown"], script: "pgdn"),
+    ]
+    let sizes = [
+      (180, 50), (160, 45), (140, 40), (139, 40), (120, 40), (101, 30), (100, 30), (80, 24),
+      (61, 24), (60, 24), (50, 20), (61, 24), (101, 30), (140, 40), (200, 50),
+    ]
+    steps += sizes.map { .resize(columns: $0.0, rows: $0.1) }
+    try play(
+      steps, data: data, size: (200, 50),
+      checks: [
+        (-1, { $0[0].contains("Ingredients") }),
+        // The third column follows the highlight.
+        (1, { $0[0].contains(third) }),
+        // 139 columns: the open recipe is a sheet over the split.
+        (7, { $0.joined().contains("[Close] \(third)") }),
+        // 60 and 50 columns: the pushed page.
+        (13, { $0[0].hasPrefix(" [‹ Back] \(third)") }),
+        (14, { $0[0].hasPrefix(" [‹ Back] \(third)") }),
+        // Back at 200 columns: the recipe is the third column again.
+        (18, { $0[0].contains(third) && !$0.joined().contains("[Close]") }),
       ])
   }
 }

@@ -39,8 +39,10 @@ struct FuzzEventSource {
   /// glyphs, colours and mouse vary.
   mutating func options() -> (Options, Labels.Language) {
     var options = Options()
-    options.layout = pick([.auto, .auto, .auto, .split, .overlay])
-    if chance(20) { options.breakpoint = number(0...320) }
+    options.layout = pick([.auto, .auto, .auto, .auto, .stack, .drawer, .split, .triple])
+    if chance(20) {
+      options.ladder = (try? Ladder.standard.settingDrawerLimit(number(1...320))) ?? .standard
+    }
     options.ascii = chance(20)
     options.color = !chance(20)
     options.mouse = !chance(10)
@@ -74,7 +76,8 @@ struct FuzzEventSource {
       .enter, .escape, .escape, .tab, .backTab, .backspace, .character(" "), .character("j"),
       .character("k"), .character("h"), .character("l"), .character("g"), .character("G"),
       .character("b"), .character("m"), .character("m"), .character("q"), .character("s"),
-      .character("t"), .character("?"), .character("/"), .control("l"),
+      .character("t"), .character("?"), .character("/"), .control("l"), .character("i"),
+      .character("z"),
     ])
   }
 
@@ -148,7 +151,10 @@ struct FuzzEventSource {
   /// Frames worth clicking: buttons, the divider, lists, presentations.
   private static func targets(in app: AppCoordinator) -> [Rect] {
     var rects: [Rect?] = [
-      app.split.frames?.divider, app.split.frames?.master, app.split.showMasterButton.frame,
+      app.split.frames?.primaryDivider, app.split.frames?.drawer,
+      app.split.frames?.frame(of: .primary), app.split.frames?.frame(of: .secondary),
+      app.split.frames?.frame(of: .inspector), app.split.showPrimaryButton.frame,
+      app.split.backButton.frame, app.checklist.list.frame,
       app.dishes.sortButton.frame, app.dishes.themeButton.frame, app.dishes.helpButton.frame,
       app.menu.list.frame, app.dishes.list.frame,
     ]
@@ -164,7 +170,7 @@ struct FuzzEventSource {
   private mutating func queueDividerDrag(_ app: AppCoordinator) {
     let size = app.application.terminal.size
     let start =
-      app.split.frames?.divider.map {
+      app.split.frames?.primaryDivider.map {
         Point(x: $0.minX, y: $0.minY + number(0...max(0, $0.height - 1)))
       }
       ?? Point(x: number(0...max(0, size.width - 1)), y: number(0...max(0, size.height - 1)))
@@ -187,7 +193,8 @@ struct FuzzEventSource {
       return Size(width: number(1...300), height: number(1...100))
     }
     let width = pick([
-      1, 2, 3, 8, 16, 20, 39, 40, 41, 45, 59, 60, 61, 70, 80, 99, 100, 101, 102, 120, 160, 300,
+      1, 2, 3, 8, 16, 20, 39, 40, 41, 45, 59, 60, 61, 70, 80, 99, 100, 101, 102, 120, 139, 140,
+      160, 199, 200, 300,
     ])
     let height = pick([1, 2, 3, 4, 5, 9, 10, 11, 12, 15, 16, 17, 24, 30, 40, 60, 100])
     return Size(width: width, height: height)

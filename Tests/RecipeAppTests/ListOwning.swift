@@ -10,3 +10,4 @@ protocol ListOwning {
 extension MenuViewController: ListOwning {}
 extension DishListViewController: ListOwning {}
 extension ChoiceListViewController: ListOwning {}
+extension ChecklistViewController: ListOwning {}

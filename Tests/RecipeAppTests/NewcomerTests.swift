@@ -52,14 +52,14 @@ import Testing
   func inTheDrawerModeTheFocusKeysOpenTheDrawer(key: String) throws {
     let app = try AppHarness(size: Self.drawer, keys: key)
     #expect(app.coordinator.split.isDrawerOpen)
-    #expect(app.coordinator.split.focusedPane == .master)
+    #expect(app.coordinator.split.focusedColumn == .primary)
   }
 
   @Test(arguments: ["tab", "right", "l"])
   func fromTheDrawerRightAndTabGoBack(key: String) throws {
     let app = try AppHarness(size: Self.drawer, keys: "m \(key)")
     #expect(!app.coordinator.split.isDrawerOpen)
-    #expect(app.coordinator.split.focusedPane == .detail)
+    #expect(app.coordinator.split.focusedColumn == .supplementary)
   }
 
   // MARK: The filter (item 8 and the first enter)
@@ -139,9 +139,11 @@ import Testing
     let app = try AppHarness(size: Self.wide, keys: "tab enter")
     #expect(app.screen.contains("[Close] 番茄炒蛋 id 101"))
     let sheet = try #require(app.coordinator.application.presentations.last as? SheetController)
-    let page = try #require(sheet.content as? TextPageViewController)
+    let page = try #require(
+      (sheet.content as? NavigationController)?.topViewController as? TextPageViewController)
     // The page's <h1> is the dish name: not shown again under the bar.
-    #expect(!page.textView.lines.contains { $0.text.trimmingCharacters(in: .whitespaces) == "番茄炒蛋" })
+    #expect(
+      !page.textView.lines.contains { $0.text.trimmingCharacters(in: .whitespaces) == "番茄炒蛋" })
     #expect(page.textView.lines.contains { $0.text.contains("Difficulty") })
   }
 
@@ -155,9 +157,15 @@ import Testing
   // MARK: Reading width (item 2)
 
   @Test func aWideShortTerminalCentresTheRecipeInAReadingColumn() throws {
-    let app = try AppHarness(size: Size(width: 200, height: 15), keys: "tab enter")
+    // Two columns forced: at 200 columns the ladder would open the recipe
+    // inline, in the third column.
+    var options = Options()
+    options.layout = .split
+    let app = try AppHarness(
+      size: Size(width: 200, height: 15), keys: "tab enter", options: options)
     let sheet = try #require(app.coordinator.application.presentations.last as? SheetController)
-    let page = try #require(sheet.content as? TextPageViewController)
+    let navigation = try #require(sheet.content as? NavigationController)
+    let page = try #require(navigation.topViewController as? TextPageViewController)
     let text = page.textView.frame
     #expect(text.width == ReadingPlacement.maximumWidth)
     #expect(abs((text.minX - 1) - (199 - text.maxX)) <= 1, "\(text)")

@@ -50,9 +50,10 @@ import Testing
     }
   }
 
-  @Test(arguments: OptionSpec.all.filter {
-    $0.takesArgument && !$0.argumentIsOptional && !$0.takesTheRest
-  })
+  @Test(
+    arguments: OptionSpec.all.filter {
+      $0.takesArgument && !$0.argumentIsOptional && !$0.takesTheRest
+    })
   func anArgumentIsNeeded(spec: OptionSpec) {
     do {
       _ = try Options.parse([spec.name])
@@ -83,6 +84,23 @@ import Testing
   @Test func unknownWordsAreRefused() {
     for words in [["--bogus"], ["stray"], ["-x"], ["--"]] {
       #expect(throws: Options.UsageError.self) { try Options.parse(words) }
+    }
+  }
+
+  @Test func helpFollowsTheLanguage() {
+    final class Capture: @unchecked Sendable { var text = "" }
+    for (environment, arguments, start) in [
+      (["LANG": "zh_CN.UTF-8"], ["--help"], "recipes：在终端里浏览菜谱"),
+      (["LANG": "C.UTF-8"], ["--help"], "recipes: browse"),
+      (["LANG": "C.UTF-8"], ["--help", "--lang", "zh"], "recipes：在终端里浏览菜谱"),
+    ] {
+      let capture = Capture()
+      let command = RecipesCommand(
+        environment: environment, executable: nil, output: { capture.text += $0 },
+        errorOutput: { _ in })
+      #expect(command.run(arguments) { _ in throw CancellationError() } == 0)
+      #expect(capture.text.hasPrefix(start), "\(arguments) \(environment)")
+      #expect(capture.text.contains("--print ID|NAME"))
     }
   }
 }

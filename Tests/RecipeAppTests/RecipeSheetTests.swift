@@ -90,11 +90,13 @@ import Testing
     #expect(try headingColour() == .indexed(160))
   }
 
-  @Test func theSheetCoversSmallScreens() throws {
-    let app = try AppHarness(size: Size(width: 50, height: 20), keys: "enter")
-    assertSnapshot(app.screen, named: "sheet-full-screen-50x20")
+  // Below 16 rows the sheet takes the whole screen (below 61 columns the
+  // stack mode pushes the recipe as a page instead: LadderSnapshotTests).
+  @Test func theSheetCoversShortScreens() throws {
+    let app = try AppHarness(size: Size(width: 80, height: 15), keys: "enter")
+    assertSnapshot(app.screen, named: "sheet-full-screen-80x15")
     let presentation = try #require(app.coordinator.application.presentations.first)
-    #expect(presentation.frame == Rect(x: 0, y: 0, width: 50, height: 20))
+    #expect(presentation.frame == Rect(x: 0, y: 0, width: 80, height: 15))
   }
 
   @Test func theSheetReflowsOnResizeAndScrollsToItsEnd() throws {

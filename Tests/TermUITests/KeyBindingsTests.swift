@@ -70,16 +70,16 @@ import Testing
 
   @Test func theApplicationsOverridesReachEveryController() {
     let split = SplitViewController(
-      master: ViewController(), detail: ViewController(), configuration: .init())
+      primary: ViewController(), supplementary: ViewController())
     let terminal = HeadlessTerminal(size: Size(width: 120, height: 30))
     let application = Application(
       terminal: terminal, root: split, theme: Theme(colors: .none))
     application.keyOverrides = [.focusNext: [.character("n")]]
     _ = application.render()
-    #expect(split.focusedPane == .master)
+    #expect(split.focusedColumn == .primary)
     application.dispatch(.key(.character("n")))
-    #expect(split.focusedPane == .detail)
+    #expect(split.focusedColumn == .supplementary)
     application.dispatch(.key(.tab))
-    #expect(split.focusedPane == .detail)
+    #expect(split.focusedColumn == .supplementary)
   }
 }

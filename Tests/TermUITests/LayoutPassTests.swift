@@ -37,7 +37,7 @@ import Testing
       if probe?.isLayingOut == true { Issue.record("\(call) was told during layout") }
       calls.append(call)
     }
-    func splitViewController(_ split: SplitViewController, willChangeTo mode: DisplayMode) {
+    func splitViewController(_ split: SplitViewController, willChangeTo mode: LadderMode) {
       record("mode \(mode)")
     }
     func splitViewController(
@@ -64,7 +64,7 @@ import Testing
   static func make(width: Int) -> (Application, HeadlessTerminal, StrictDelegate, CountingPane) {
     let detail = CountingPane()
     let split = SplitViewController(
-      master: ViewController(), detail: detail, configuration: SplitConfiguration())
+      primary: ViewController(), supplementary: detail)
     let probe = Probe(split)
     let delegate = StrictDelegate()
     delegate.probe = probe
@@ -86,7 +86,7 @@ import Testing
   @Test(arguments: [80, 120])
   func theDelegateIsToldAtLaunchBeforeTheFirstLayout(width: Int) {
     let (_, _, delegate, detail) = Self.make(width: width)
-    #expect(delegate.calls == (width > 100 ? ["mode split", "show"] : ["mode overlay", "hide"]))
+    #expect(delegate.calls == (width > 100 ? ["mode split", "show"] : ["mode drawer", "hide"]))
     #expect(detail.layouts == 1)
   }
 
@@ -101,8 +101,8 @@ import Testing
     }
     #expect(
       delegate.calls == [
-        "mode split", "show", "mode overlay", "hide", "drawer open", "drawer close", "mode split",
-        "show", "hide", "show", "mode overlay", "hide",
+        "mode split", "show", "mode drawer", "hide", "drawer open", "drawer close", "mode split",
+        "show", "hide", "show", "mode stack",
       ])
   }
 
@@ -124,9 +124,9 @@ import Testing
     let root = application.root
     let split = (root as? Probe)?.split
     let calls = delegate.calls
-    let pane = split?.focusedPane
+    let pane = split?.focusedColumn
     root.layout(in: Rect(x: 0, y: 0, width: 150, height: 30))
-    #expect(delegate.calls == calls && split?.focusedPane == pane)
-    #expect(split?.displayMode == .overlay)
+    #expect(delegate.calls == calls && split?.focusedColumn == pane)
+    #expect(split?.mode == .drawer)
   }
 }

@@ -6,7 +6,7 @@ import Testing
 /// Records every call of the split controller's delegate, in order.
 final class RecordingSplitDelegate: SplitViewControllerDelegate {
   var calls: [String] = []
-  func splitViewController(_ split: SplitViewController, willChangeTo mode: DisplayMode) {
+  func splitViewController(_ split: SplitViewController, willChangeTo mode: LadderMode) {
     calls.append("mode \(mode)")
   }
   func splitViewController(
@@ -26,11 +26,11 @@ final class RecordingSplitDelegate: SplitViewControllerDelegate {
 }
 
 @Suite struct SplitViewControllerTests {
-  func make(width: Int, configuration: SplitConfiguration = .init())
+  func make(width: Int, settings: LadderSettings = .init())
     -> (SplitViewController, RecordingSplitDelegate)
   {
     let split = SplitViewController(
-      master: ViewController(), detail: ViewController(), configuration: configuration)
+      primary: ViewController(), supplementary: ViewController(), settings: settings)
     let delegate = RecordingSplitDelegate()
     split.delegate = delegate
     split.prepareAndLayout(in: Rect(x: 0, y: 0, width: width, height: 30))
@@ -39,14 +39,14 @@ final class RecordingSplitDelegate: SplitViewControllerDelegate {
 
   @Test func launchInOverlayModeTellsTheDelegateTheMasterIsHidden() {
     let (split, delegate) = make(width: 80)
-    #expect(delegate.calls == ["mode overlay", "hide"])
-    #expect(split.focusedPane == .detail)
+    #expect(delegate.calls == ["mode drawer", "hide"])
+    #expect(split.focusedColumn == .supplementary)
   }
 
   @Test func launchInSplitModeTellsTheDelegateTheMasterIsShown() {
     let (split, delegate) = make(width: 120)
     #expect(delegate.calls == ["mode split", "show"])
-    #expect(split.focusedPane == .master)
+    #expect(split.focusedColumn == .primary)
   }
 
   @Test func resizingAcrossTheBreakpointAndBack() {
@@ -54,17 +54,17 @@ final class RecordingSplitDelegate: SplitViewControllerDelegate {
     split.prepareAndLayout(in: Rect(x: 0, y: 0, width: 80, height: 30))
     split.prepareAndLayout(in: Rect(x: 0, y: 0, width: 90, height: 30))
     split.prepareAndLayout(in: Rect(x: 0, y: 0, width: 120, height: 30))
-    #expect(delegate.calls == ["mode split", "show", "mode overlay", "hide", "mode split", "show"])
+    #expect(delegate.calls == ["mode split", "show", "mode drawer", "hide", "mode split", "show"])
   }
 
   @Test func openingAndClosingTheDrawer() {
     let (split, delegate) = make(width: 80)
     #expect(split.handle(.key(.character("m"))))
-    #expect(split.isDrawerOpen && split.focusedPane == .master)
-    #expect(split.frames?.presentation == .drawer)
+    #expect(split.isDrawerOpen && split.focusedColumn == .primary)
+    #expect(split.frames?.drawer != nil)
     #expect(split.handle(.key(.escape)))
-    #expect(!split.isDrawerOpen && split.focusedPane == .detail)
-    #expect(delegate.calls == ["mode overlay", "hide", "drawer open", "drawer close"])
+    #expect(!split.isDrawerOpen && split.focusedColumn == .supplementary)
+    #expect(delegate.calls == ["mode drawer", "hide", "drawer open", "drawer close"])
   }
 
   @Test func aClickOutsideTheDrawerClosesIt() {
@@ -81,7 +81,7 @@ final class RecordingSplitDelegate: SplitViewControllerDelegate {
     split.prepareAndLayout(in: Rect(x: 0, y: 0, width: 120, height: 30))
     #expect(
       delegate.calls == [
-        "mode overlay", "hide", "drawer open", "drawer close", "mode split", "show",
+        "mode drawer", "hide", "drawer open", "drawer close", "mode split", "show",
       ])
     #expect(!split.isDrawerOpen)
   }
@@ -89,25 +89,25 @@ final class RecordingSplitDelegate: SplitViewControllerDelegate {
   @Test func hidingTheMasterInSplitMode() {
     let (split, delegate) = make(width: 120)
     split.toggleMaster()
-    #expect(split.frames?.presentation == .hidden && split.focusedPane == .detail)
+    #expect(split.frames?[.primary] == .hidden && split.focusedColumn == .supplementary)
     split.toggleMaster()
-    #expect(split.frames?.presentation == .sideBySide)
+    #expect(split.frames?[.primary].isColumn == true)
     #expect(delegate.calls == ["mode split", "show", "hide", "show"])
   }
 
   @Test func tabMovesTheFocusOnlyBetweenVisiblePanes() {
     let (split, _) = make(width: 120)
     #expect(split.handle(.key(.tab)))
-    #expect(split.focusedPane == .detail)
+    #expect(split.focusedColumn == .supplementary)
     #expect(split.handle(.key(.left)))
-    #expect(split.focusedPane == .master)
+    #expect(split.focusedColumn == .primary)
     split.prepareAndLayout(in: Rect(x: 0, y: 0, width: 80, height: 30))
-    #expect(split.focusedPane == .detail)
+    #expect(split.focusedColumn == .supplementary)
     // In the overlay mode tab opens the drawer, and tab again goes back.
     _ = split.handle(.key(.tab))
-    #expect(split.isDrawerOpen && split.focusedPane == .master)
+    #expect(split.isDrawerOpen && split.focusedColumn == .primary)
     _ = split.handle(.key(.tab))
-    #expect(!split.isDrawerOpen && split.focusedPane == .detail)
+    #expect(!split.isDrawerOpen && split.focusedColumn == .supplementary)
   }
 
   @Test func draggingTheDividerSetsTheMasterWidthWithinLimits() {
@@ -115,11 +115,11 @@ final class RecordingSplitDelegate: SplitViewControllerDelegate {
     #expect(split.hitTest(Point(x: 30, y: 10)) === split)
     _ = split.handle(.mouse(MouseEvent(.press(.left), at: Point(x: 30, y: 10))))
     _ = split.handle(.mouse(MouseEvent(.drag(.left), at: Point(x: 40, y: 10))))
-    #expect(split.frames?.master?.width == 40)
+    #expect(split.frames?.frame(of: .primary)?.width == 40)
     _ = split.handle(.mouse(MouseEvent(.drag(.left), at: Point(x: 100, y: 10))))
-    #expect(split.frames?.master?.width == 48)
+    #expect(split.frames?.frame(of: .primary)?.width == 48)
     _ = split.handle(.mouse(MouseEvent(.drag(.left), at: Point(x: 2, y: 10))))
-    #expect(split.frames?.master?.width == 16)
+    #expect(split.frames?.frame(of: .primary)?.width == 16)
     _ = split.handle(.mouse(MouseEvent(.release(.left), at: Point(x: 2, y: 10))))
     #expect(!split.handle(.mouse(MouseEvent(.drag(.left), at: Point(x: 50, y: 10)))))
   }

@@ -28,7 +28,8 @@ enum CompletionScript {
         "    " + withArgument.map(\.name).joined(separator: "|") + ")",
         optional.isEmpty
           ? "      :"
-          : "      [[ \" " + optional.joined(separator: " ") + " \" == *\" $prev \"* && $cur == -* ]]"
+          : "      [[ \" " + optional.joined(separator: " ")
+            + " \" == *\" $prev \"* && $cur == -* ]]"
             + " && { _recipes_options; return; }",
         "      local IFS=$'\\n' line",
         "      local -a lines",
@@ -61,7 +62,8 @@ enum CompletionScript {
     var lines =
       ["#compdef recipes"] + header + [
         "_recipes_complete() {",
-        "  local option=$1 line value description",
+        "  # _arguments puts compadd options first: the option is the last word.",
+        "  local option=${@[-1]} line value description",
         "  local -a lines described",
         "  lines=(\"${(@f)$(${words[1]} --complete $option \"$PREFIX\" \"${(@)words[2,-1]}\""
           + " 2>/dev/null)}\")",

@@ -1,3 +1,5 @@
+import SplitLayout
+
 /// The mode of the command line, made once every option has been read.
 extension OptionParsing {
   /// The options with their mode; throws when modes are combined or an
@@ -13,6 +15,13 @@ extension OptionParsing {
       return options
     }
     if [.help, .version, .printConfig, .checkConfig].contains(options.mode) { return options }
+    do {
+      let breakpoint = options.givenFlags.contains("--breakpoint") ? options.breakpoint : nil
+      options.ladder = try Ladder.resolve(ladder: ladderText, breakpoint: breakpoint)
+      options.breakpoint = options.ladder.drawerLimit
+    } catch {
+      throw Options.UsageError(message: error.description)
+    }
     let cookingMode = try options.cooking.mode()
     let modes = [
       renderSize != nil, printTarget != nil, checksData, timersTarget != nil,

@@ -22,15 +22,24 @@ extension OptionSpec {
       chinese: "界面语言（默认取自 LC_ALL、LC_MESSAGES、LANG）"
     ) { $0.options.language = $1.flatMap(Labels.Language.init(rawValue:)) },
     OptionSpec(
-      name: "--layout", argument: "MODE", values: LayoutOverride.allCases.map(\.rawValue),
-      completion: .values,
-      english: "force a layout instead of following the width (auto)",
-      chinese: "固定布局，不随宽度变化"
-    ) { $0.options.layout = $1.flatMap(LayoutOverride.init(rawValue:)) ?? .auto },
+      name: "--layout", argument: "MODE",
+      values: LadderOverride.allCases.map(\.rawValue) + ["overlay"], completion: .values,
+      english: "force a mode of the width ladder instead of following the width (auto);"
+        + " overlay is the drawer",
+      chinese: "固定宽度阶梯中的一种模式，不随宽度变化（auto）；overlay 即抽屉"
+    ) { $0.options.layout = $1.flatMap(LadderOverride.init(argument:)) ?? .auto },
+    OptionSpec(
+      name: "--ladder", argument: "A,B,C,D",
+      english: "the widths of the modes (default 60,100,140,200): one page up to A,"
+        + " the drawer up to B, two columns below C, three from C, the inspector from D",
+      chinese: "各模式的宽度（默认 60,100,140,200）：A 及以下单页，B 及以下抽屉，"
+        + "C 以下两列，C 起三列，D 起检查器"
+    ) { parsing, value in parsing.ladderText = value },
     OptionSpec(
       name: "--breakpoint", argument: "N",
-      english: "side by side when wider than N columns (default 100)",
-      chinese: "宽于 N 列时左右并排（默认 100）"
+      english: "sets B: side by side when wider than N columns (default 100);"
+        + " with --ladder it must agree",
+      chinese: "设置 B：宽于 N 列时左右并排（默认 100）；与 --ladder 同用时须一致"
     ) { parsing, value throws(Options.UsageError) in
       parsing.options.breakpoint = try OptionParsing.integer(
         value, 0...10_000, name: "--breakpoint", what: "a number of columns")
@@ -211,7 +220,7 @@ extension OptionSpec {
   /// The forms of the command, for `--help` and the man page's SYNOPSIS
   /// (every option they name is in the table: a test checks).
   static let synopsis: [String] = [
-    "[--data DIR] [--lang LANG] [--layout MODE] [--breakpoint N] [--no-mouse]"
+    "[--data DIR] [--lang LANG] [--layout MODE] [--ladder A,B,C,D] [--breakpoint N] [--no-mouse]"
       + " [--no-color] [--ascii] [--config FILE] [--state FILE | --no-state]",
     "--render COLSxROWS [--keys \"KEY ...\"] [same options]",
     "--print ID|NAME [--width N] [--lang LANG] [--scale F] [--units U] [--data DIR]",

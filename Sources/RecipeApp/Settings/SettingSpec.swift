@@ -35,7 +35,7 @@ struct SettingSpec: Sendable {
     SettingSpec(name: "color", kind: .boolean, defaultValue: .boolean(true), flag: "--no-color"),
     SettingSpec(name: "ascii", kind: .boolean, defaultValue: .boolean(false), flag: "--ascii"),
     SettingSpec(
-      name: "layout.mode", kind: .choice(LayoutOverride.allCases.map(\.rawValue)),
+      name: "layout.mode", kind: .choice(LadderOverride.allCases.map(\.rawValue) + ["overlay"]),
       defaultValue: .string("auto"), flag: "--layout"),
     SettingSpec(
       name: "layout.breakpoint", kind: .integer(0...10_000), defaultValue: .integer(100),

@@ -29,6 +29,7 @@ extension ActionName {
   public static let focusDetail: ActionName = "focus-detail"
   public static let toggleMaster: ActionName = "toggle-master"
   public static let closeDrawer: ActionName = "close-drawer"
+  public static let zoom: ActionName = "zoom"
   public static let moveUp: ActionName = "move-up"
   public static let moveDown: ActionName = "move-down"
   public static let moveLeft: ActionName = "move-left"

@@ -107,6 +107,11 @@ public final class NavigationController: ViewController {
     backButton.title = fits ? full : "‹ " + backTitle
   }
 
+  public override func forgetBarButtonFrames() {
+    super.forgetBarButtonFrames()
+    for item in leadingItems + [backButton] { item.frame = nil }
+  }
+
   public override func draw(in canvas: inout Canvas, context: DrawContext) {
     if showsTitleBar {
       TitleBar.draw(

@@ -1,331 +1,378 @@
 import SplitLayout
 
-/// A master and a detail side by side above the breakpoint, and the master
-/// collapsed into a drawer at or below it, like `UISplitViewController`.
+/// Up to four columns laid out by the width ladder, like
+/// `UISplitViewController` with its `.tripleColumn`, `.compact` and
+/// `.inspector` columns: the primary (cuisines), the supplementary
+/// (dishes), the secondary (a recipe) and the inspector.
 ///
-/// The display mode follows the terminal's width live, through
-/// `SplitLayout`. The controller tells its delegate before every change
-/// (and once at launch), keeps the focus on a visible pane, opens and
-/// closes the drawer, and lets the user drag the divider to set the
-/// master's width.
+/// The mode is a pure function of the width and `settings`
+/// (`LadderSettings.mode(width:)`); the frames come from `ColumnLayout`.
+/// The controller tells its delegate before every change (and once at
+/// launch), keeps the focus on a visible column, opens and closes the
+/// drawer, keeps the stack mode's top page, and lets the user drag the
+/// primary's divider.
 ///
 /// ```
-///  split (width > breakpoint)        overlay, drawer open
-///  MMMMMMMM│DDDDDDDDDDDDDDDD         WWWWWWWWW│DDDDDDDDDDDD
-///  MMMMMMMM│DDDDDDDDDDDDDDDD         WWWWWWWWW│DDDDDDDDDDDD
+///  stack        drawer, open        split            triple (+ inspector)
+///  SSSSSSSSS    PPPPPP│SSSSSSS      PPPP│SSSSSSSS    PPP│SSSS│RRRRRRR│III
 /// ```
+/// The secondary and the inspector are columns only when the app has set
+/// them (`setSecondary`, `setInspector`); where the layout makes them
+/// sheets the app presents them itself.
 public final class SplitViewController: ViewController {
-  /// Which pane has the keyboard focus.
-  public enum Pane: Hashable, Sendable { case master, detail }
-
-  public let master: ViewController
-  public let detail: ViewController
+  public let primary: ViewController
+  public let supplementary: ViewController
+  /// The recipe column's controller, when the app shows one inline.
+  public private(set) var secondary: ViewController?
+  /// The inspector column's controller, when the app shows one inline.
+  public private(set) var inspector: ViewController?
   public weak var delegate: (any SplitViewControllerDelegate)?
-  /// Breakpoint, override, widths and the user's choices.
-  public private(set) var configuration: SplitConfiguration
-  /// The frames for the split's frame and its current state (`nil` before
-  /// the first frame). A pure function of the frame, the configuration
-  /// and the drawer, so hit-testing between an event and the next frame
-  /// sees the state the event left.
-  public var frames: SplitFrames? {
-    guard displayMode != nil else { return nil }
-    return SplitLayout.frames(
-      in: frame.size, configuration: configuration, isDrawerOpen: isDrawerOpen
-    ).offset(by: frame.origin)
-  }
+  /// The ladder and `--layout`.
+  public private(set) var settings: LadderSettings
+  /// The user's choices that move the columns (drag, `m`, drawer, `i`,
+  /// `z`, the stack's top page).
+  public private(set) var options = ColumnOptions()
+  /// The columns' width wishes.
+  public private(set) var specs: ColumnSpecs
   /// The mode the delegate was last told of (`nil` before the first frame).
-  public private(set) var displayMode: DisplayMode?
-  /// True while the drawer is open (overlay mode only).
-  public private(set) var isDrawerOpen = false
-  /// The focused pane (always a visible one).
-  public private(set) var focusedPane: Pane = .master
-  /// The button that shows the master when it is hidden. Its title is the
-  /// master's title with the menu glyph, set by the app (`≡ Recipes`).
-  public let showMasterButton = BarButtonItem(title: "≡")
+  public private(set) var mode: LadderMode?
+  /// The focused column (always a visible one once laid out).
+  public private(set) var focusedColumn: ColumnRole = .primary
+  /// The button that shows the primary when it is not a column. Its title
+  /// is the primary's title with the menu glyph, set by the app.
+  public let showPrimaryButton = BarButtonItem(title: "≡")
+  /// The stack mode's back button (its title is set by the delegate).
+  public let backButton = BarButtonItem(title: "‹ Back")
   /// Whether the delegate was last told to show the button (`nil` before
   /// the first layout, so that launch always tells it).
-  private var detailHasButton: Bool?
+  private var supplementaryHasButton: Bool?
+  /// The stack page the delegate was last told of (`.none` before the
+  /// first layout).
+  private var toldStackPage: ColumnRole?? = .none
+  /// Whether the delegate was last told the inspector is a column.
+  private var toldInspectorColumn: Bool?
+  private var isPreparing = false
   private var isDraggingDivider = false
 
-  public init(master: ViewController, detail: ViewController, configuration: SplitConfiguration) {
-    self.master = master
-    self.detail = detail
-    self.configuration = configuration
+  public init(
+    primary: ViewController, supplementary: ViewController,
+    settings: LadderSettings = LadderSettings(), specs: ColumnSpecs = .standard
+  ) {
+    self.primary = primary
+    self.supplementary = supplementary
+    self.settings = settings
+    self.specs = specs
     super.init()
-    addChild(detail)
-    addChild(master)
-    showMasterButton.action = { [weak self] in self?.toggleMaster() }
+    addChild(supplementary)
+    addChild(primary)
+    showPrimaryButton.action = { [weak self] in self?.toggleMaster() }
+    backButton.action = { [weak self] in self?.pop() }
+  }
+
+  /// The controller of `role`, when there is one.
+  public func controller(for role: ColumnRole) -> ViewController? {
+    switch role {
+    case .primary: primary
+    case .supplementary: supplementary
+    case .secondary: secondary
+    case .inspector: inspector
+    }
   }
 
   public override var focusedChild: ViewController? {
-    focusedPane == .master ? master : detail
+    controller(for: focusedColumn) ?? supplementary
   }
 
-  /// True when the master is on screen (beside the detail or as the open
-  /// drawer).
-  public var isMasterOnScreen: Bool {
-    guard let frames else { return false }
-    return frames.presentation != .hidden
+  /// The frames for the split's frame and its current state (`nil` before
+  /// the first frame). A pure function of the frame, the mode, the
+  /// settings and the options, so hit-testing between an event and the
+  /// next frame sees the state the event left.
+  public var frames: ColumnFrames? {
+    guard let mode else { return nil }
+    return frames(in: frame.size, mode: mode).offset(by: frame.origin)
   }
+
+  private func frames(in size: Size, mode: LadderMode) -> ColumnFrames {
+    ColumnLayout.frames(
+      in: size, mode: mode, ladder: settings.ladder, options: effectiveOptions, specs: specs)
+  }
+
+  /// The options with the stack's top page limited to a page there is a
+  /// controller for.
+  private var effectiveOptions: ColumnOptions {
+    var options = self.options
+    if options.stackTop == .inspector || (options.stackTop == .secondary && secondary == nil) {
+      options.stackTop = .supplementary
+    }
+    return options
+  }
+
+  /// The stack's top page (what the stack mode shows).
+  public var stackTop: ColumnRole { effectiveOptions.stackTop }
+
+  /// True when `role` is on screen (a column, the stack's page or the open
+  /// drawer) with a controller.
+  public func isVisible(_ role: ColumnRole) -> Bool {
+    guard controller(for: role) != nil, let frames else { return false }
+    return frames[role].frame != nil
+  }
+
+  /// True when the primary is on screen (beside the others or as the open
+  /// drawer).
+  public var isMasterOnScreen: Bool { isVisible(.primary) }
+
+  /// True while the drawer is open (drawer mode only).
+  public var isDrawerOpen: Bool { options.isDrawerOpen }
 
   // MARK: Layout
 
-  /// Brings the mode and the master's visibility up to date for a frame
-  /// of `rect`, telling the delegate before each change (and the first
-  /// time): called by the run loop at the start of every frame, before
-  /// `layout(in:)`, and after an event that changes what shows. Closes the
-  /// drawer when the mode leaves overlay and moves the focus off a master
-  /// that is not on screen.
+  /// Brings the mode, the bar buttons, the stack's page and the focus up
+  /// to date for a frame of `rect`, telling the delegate before each
+  /// change (and the first time): called by the run loop at the start of
+  /// every frame, before `layout(in:)`, and after an event that changes
+  /// what shows. Closes the drawer when the mode leaves the drawer (the
+  /// primary keeps the focus: it is a column in the split) and moves the
+  /// focus to the nearest visible column when its column leaves.
   public override func prepareLayout(in rect: Rect) {
-    let mode = configuration.mode(width: rect.width)
-    if mode != displayMode {
-      if mode == .split && isDrawerOpen { changeDrawer(false) }
-      delegate?.splitViewController(self, willChangeTo: mode)
-      displayMode = mode
+    let wasPreparing = isPreparing
+    isPreparing = true
+    defer { isPreparing = wasPreparing }
+    let newMode = settings.mode(width: rect.width)
+    if newMode != mode {
+      if newMode != .drawer && options.isDrawerOpen { changeDrawer(false, focus: .primary) }
+      delegate?.splitViewController(self, willChangeTo: newMode)
+      mode = newMode
     }
-    let presentation = SplitLayout.frames(
-      in: rect.size, configuration: configuration, isDrawerOpen: isDrawerOpen
-    ).presentation
-    // The detail needs the show-master button whenever the master is not
-    // beside it (hidden, or only in the drawer).
-    let needsButton = presentation != .sideBySide
-    if needsButton != detailHasButton {
+    let frames = frames(in: rect.size, mode: newMode)
+    // The supplementary needs the show-primary button whenever the primary
+    // is not beside it, except in the stack mode, which has a back button.
+    let needsButton = newMode != .stack && !frames[.primary].isColumn
+    if needsButton != supplementaryHasButton {
       if needsButton {
-        delegate?.splitViewController(self, willHide: master, with: showMasterButton)
+        delegate?.splitViewController(self, willHide: primary, with: showPrimaryButton)
       } else {
-        delegate?.splitViewController(self, willShow: master, invalidating: showMasterButton)
+        delegate?.splitViewController(self, willShow: primary, invalidating: showPrimaryButton)
       }
-      detailHasButton = needsButton
+      supplementaryHasButton = needsButton
     }
-    if presentation == .hidden && focusedPane == .master { focusedPane = .detail }
+    let page: ColumnRole? = newMode == .stack ? stackTop : nil
+    if toldStackPage != .some(page) {
+      delegate?.splitViewController(
+        self, willShowStackPage: page, back: page == nil || page == .primary ? nil : backButton)
+      toldStackPage = .some(page)
+    }
+    let inspectorIsColumn = frames[.inspector].isColumn
+    if inspectorIsColumn != toldInspectorColumn {
+      toldInspectorColumn = inspectorIsColumn
+      delegate?.splitViewController(self, willShowInspectorColumn: inspectorIsColumn)
+    }
+    focusedColumn = nearestVisible(to: focusedColumn, in: frames)
   }
 
-  /// Lays the panes out for the state `prepareLayout(in:)` left: a pure
+  /// `role` when it is on screen in `frames`, else the visible column
+  /// nearest to it (the one towards the supplementary on a tie).
+  private func nearestVisible(to role: ColumnRole, in frames: ColumnFrames) -> ColumnRole {
+    let visible = frames.visibleRoles.filter { controller(for: $0) != nil }
+    if visible.contains(role) || visible.isEmpty { return visible.isEmpty ? .supplementary : role }
+    return visible.min { a, b in
+      let da = abs(a.rawValue - role.rawValue)
+      let db = abs(b.rawValue - role.rawValue)
+      if da != db { return da < db }
+      return abs(a.rawValue - 1) < abs(b.rawValue - 1)
+    } ?? .supplementary
+  }
+
+  /// Lays the columns out for the state `prepareLayout(in:)` left: a pure
   /// pass that tells no delegate and changes no state.
   public override func layout(in frame: Rect) {
     super.layout(in: frame)
     guard let computed = frames else { return }
-    detail.layout(in: computed.detail)
-    // A hidden master keeps its last layout (and so its scroll position);
-    // it is neither drawn nor hit-tested while hidden.
-    if let masterFrame = computed.master {
-      let inner =
-        computed.presentation == .drawer
-        ? masterFrame.inset(by: Insets(right: 1)) : masterFrame
-      master.layout(in: inner)
+    // A column that is not on screen keeps its last layout (and so its
+    // scroll position); it is neither drawn nor hit-tested.
+    for role in ColumnRole.allCases {
+      guard let controller = controller(for: role) else { continue }
+      guard let rect = computed[role].frame else {
+        if controller.parent === self { controller.forgetBarButtonFrames() }
+        continue
+      }
+      if case .drawer = computed[role] {
+        controller.layout(in: rect.inset(by: Insets(right: 1)))
+      } else {
+        controller.layout(in: rect)
+      }
     }
   }
 
-  // MARK: Master and drawer
+  /// After an event changed the state: the delegate is told now; the
+  /// columns are laid out once, with the next frame. Inside
+  /// `prepareLayout` (a delegate changing the state) the pass under way
+  /// takes the change in.
+  private func relayout() {
+    if isPreparing { return }
+    if frame.size != .zero || mode != nil { prepareLayout(in: frame) }
+  }
 
-  /// Shows or hides the master: opens or closes the drawer in overlay mode,
-  /// shows or hides it beside the detail in split mode (`m`).
+  /// Brings the state up to date after an event (as the next frame's
+  /// `prepareLayout` would), so that what a delegate reads now — the focus
+  /// above all — is what that frame will show.
+  public func settle() { relayout() }
+
+  // MARK: Columns
+
+  /// Sets (or removes) the secondary column's controller.
+  public func setSecondary(_ controller: ViewController?) {
+    setColumn(controller, old: secondary) { secondary = $0 }
+  }
+
+  /// Sets (or removes) the inspector column's controller.
+  public func setInspector(_ controller: ViewController?) {
+    setColumn(controller, old: inspector) { inspector = $0 }
+  }
+
+  private func setColumn(
+    _ controller: ViewController?, old: ViewController?, store: (ViewController?) -> Void
+  ) {
+    guard controller !== old else { return }
+    if let old, old.parent === self { old.removeFromParent() }
+    if let controller { addChild(controller) }
+    store(controller)
+    relayout()
+  }
+
+  /// Changes the ladder or the override (`--ladder`, `--layout`).
+  public func updateSettings(_ change: (inout LadderSettings) -> Void) {
+    change(&settings)
+    relayout()
+  }
+
+  /// Changes the user's column options (the inspector, the zoom).
+  public func updateOptions(_ change: (inout ColumnOptions) -> Void) {
+    change(&options)
+    relayout()
+  }
+
+  // MARK: Primary, drawer, stack
+
+  /// Shows or hides the primary (`m`): opens or closes the drawer in the
+  /// drawer mode, shows or hides the column in the split and triple modes.
   public func toggleMaster() {
-    switch displayMode ?? configuration.mode(width: frame.width) {
-    case .overlay:
-      setDrawerOpen(!isDrawerOpen)
-    case .split:
-      configuration.isMasterHiddenByUser.toggle()
-      focusedPane = configuration.isMasterHiddenByUser ? .detail : .master
+    switch mode ?? settings.mode(width: frame.width) {
+    case .drawer:
+      setDrawerOpen(!options.isDrawerOpen)
+    case .split, .triple:
+      options.isPrimaryHiddenByUser.toggle()
+      if options.isPrimaryHiddenByUser {
+        if focusedColumn == .primary { focusedColumn = .supplementary }
+      } else {
+        focusedColumn = .primary
+      }
       relayout()
+    case .stack:
+      setStackTop(.primary)
     }
   }
 
-  /// Opens or closes the drawer (overlay mode); the drawer takes the focus
-  /// while open and gives it back to the detail when it closes.
+  /// Opens or closes the drawer (drawer mode); the drawer takes the focus
+  /// while open and gives it back to the supplementary when it closes.
   public func setDrawerOpen(_ open: Bool) {
-    guard open != isDrawerOpen else { return }
-    if open && (displayMode ?? .overlay) != .overlay { return }
-    changeDrawer(open)
+    guard open != options.isDrawerOpen else { return }
+    if open && (mode ?? .drawer) != .drawer { return }
+    changeDrawer(open, focus: open ? .primary : .supplementary)
     relayout()
   }
 
   /// Tells the delegate and changes the drawer's state, without a layout.
-  private func changeDrawer(_ open: Bool) {
+  private func changeDrawer(_ open: Bool, focus: ColumnRole) {
     delegate?.splitViewController(self, drawerWillChange: open)
-    isDrawerOpen = open
-    focusedPane = open ? .master : .detail
+    options.isDrawerOpen = open
+    focusedColumn = focus
   }
 
-  /// Changes the breakpoint or override (`--breakpoint`, `--layout`).
-  public func updateConfiguration(_ change: (inout SplitConfiguration) -> Void) {
-    change(&configuration)
+  /// Puts `page` on top of the stack mode's navigation stack (cuisines →
+  /// dishes → recipe); outside the stack mode it only records the page.
+  public func setStackTop(_ page: ColumnRole) {
+    options.stackTop = page
+    if mode == .stack { focusedColumn = stackTop }
     relayout()
   }
 
-  /// After an event changed the state: the delegate is told now; the
-  /// panes are laid out once, with the next frame.
-  private func relayout() {
-    if frame.size != .zero || displayMode != nil { prepareLayout(in: frame) }
+  /// Pops the stack mode's top page; false at the root (the primary) or
+  /// outside the stack mode.
+  @discardableResult
+  public func pop() -> Bool {
+    guard mode == .stack, stackTop != .primary else { return false }
+    setStackTop(stackTop == .secondary ? .supplementary : .primary)
+    return true
   }
 
-  /// Moves the focus to `pane` when it is on screen.
-  public func focus(_ pane: Pane) {
-    if pane == .master && !isMasterOnScreen { return }
-    focusedPane = pane
+  /// Moves the focus to `role` when it is on screen.
+  public func focus(_ role: ColumnRole) {
+    guard isVisible(role) || (frames == nil && controller(for: role) != nil) else { return }
+    focusedColumn = role
+  }
+
+  /// Moves the focus to `role` if it is on screen once laid out, else to
+  /// the nearest column that is: what a delegate setting up a new mode
+  /// asks for.
+  public func preferFocus(_ role: ColumnRole) {
+    focusedColumn = role
+    relayout()
   }
 
   public override func focus(child: ViewController) {
-    if child === master { focus(.master) } else if child === detail { focus(.detail) }
+    for role in ColumnRole.allCases where controller(for: role) === child { focus(role) }
   }
 
-  /// Focuses the detail and closes the drawer: what choosing a cuisine in
-  /// the master does.
+  /// Focuses the supplementary and closes the drawer (or pushes the dishes'
+  /// page in the stack mode): what choosing a cuisine in the primary does.
   @discardableResult
   public override func showDetail(sender: ViewController) -> Bool {
-    if isDrawerOpen { setDrawerOpen(false) }
-    focusedPane = .detail
-    return true
-  }
-
-  /// `q` on the open drawer closes it (it is a layer over the dishes).
-  public override func closeTopLayer() -> Bool {
-    guard isDrawerOpen else { return false }
-    setDrawerOpen(false)
-    return true
-  }
-
-  // MARK: Events
-
-  public override func handle(_ event: InputEvent) -> Bool {
-    switch event {
-    case .key(let key):
-      return handle(key)
-    case .mouse(let mouse):
-      return handle(mouse)
-    default:
-      return false
+    if options.isDrawerOpen { setDrawerOpen(false) }
+    if mode == .stack {
+      setStackTop(.supplementary)
+    } else {
+      focusedColumn = .supplementary
     }
+    return true
   }
 
-  private func handle(_ key: Key) -> Bool {
-    // In the overlay mode the master is the drawer: the keys that move
-    // to it open it, and the keys that move back close it (issue 19).
-    let isOverlay = displayMode == .overlay
-    switch action(for: key, in: Self.bindings) {
-    case .focusNext, .focusPrevious:
-      if isOverlay {
-        setDrawerOpen(!isDrawerOpen)
-        return true
-      }
-      focus(focusedPane == .master ? .detail : .master)
-      return true
-    case .focusMaster:
-      if isOverlay {
-        setDrawerOpen(true)
-        return true
-      }
-      focus(.master)
-      return true
-    case .focusDetail:
-      if isOverlay {
-        setDrawerOpen(false)
-        return true
-      }
-      focus(.detail)
-      return true
-    case .toggleMaster:
-      toggleMaster()
-      return true
-    case .closeDrawer where isDrawerOpen:
+  public override func handle(_ event: InputEvent) -> Bool { handleEvent(event) }
+
+  /// `q` closes the top layer: the open drawer, or the stack's pushed page.
+  public override func closeTopLayer() -> Bool {
+    if isDrawerOpen {
       setDrawerOpen(false)
       return true
-    default:
-      return false
     }
+    return pop()
   }
 
-  private func handle(_ mouse: MouseEvent) -> Bool {
-    switch mouse.kind {
-    case .press(.left):
-      if isDrawerOpen, let drawer = frames?.master, !drawer.contains(mouse.position) {
-        setDrawerOpen(false)
-        return true
-      }
-      if let divider = frames?.divider, divider.contains(mouse.position) {
-        isDraggingDivider = true
-        return true
-      }
-      return false
-    case .drag(.left):
-      guard isDraggingDivider else { return false }
-      let width = SplitLayout.masterWidth(
-        draggingDividerTo: mouse.position.x - frame.minX, screenWidth: frame.width,
-        configuration: configuration)
-      configuration.userMasterWidth = width
-      relayout()
-      return true
-    case .release:
-      let was = isDraggingDivider
-      isDraggingDivider = false
-      return was
-    default:
-      return false
-    }
-  }
-
-  /// While the drawer is open, every click lands here first: outside the
-  /// drawer it closes it. The divider belongs to this controller too.
-  public override func hitTest(_ point: Point) -> ViewController? {
-    guard frame.contains(point) else { return nil }
-    if isDrawerOpen {
-      if let drawer = frames?.master, drawer.contains(point) {
-        return master.hitTest(point) ?? self
-      }
-      return self
-    }
-    if let divider = frames?.divider, divider.contains(point) { return self }
-    if let masterFrame = frames?.master, masterFrame.contains(point) {
-      return master.hitTest(point) ?? self
-    }
-    return detail.hitTest(point) ?? self
-  }
-
-  // MARK: Drawing
+  public override func hitTest(_ point: Point) -> ViewController? { hitTestColumns(point) }
 
   public override func draw(in canvas: inout Canvas, context: DrawContext) {
-    guard let frames else { return }
-    let glyphs = context.theme.glyphs
-    let border = context.theme.style(.border)
-    detail.draw(in: &canvas, context: context)
-    switch frames.presentation {
-    case .sideBySide:
-      master.draw(in: &canvas, context: context)
-      if let divider = frames.divider {
-        canvas.verticalLine(
-          x: divider.minX, from: divider.minY, to: divider.maxY, glyphs: glyphs, style: border)
-        // Join the title bars' rules to the divider.
-        let ruleY = divider.minY + TitleBar.height - 1
-        if divider.height >= TitleBar.height {
-          canvas.put(glyphs.cross, x: divider.minX, y: ruleY, style: border)
-        }
-      }
-    case .drawer:
-      guard let drawer = frames.master else { break }
-      // The drawer covers the detail: clear it, draw the master, then its
-      // right border (which blanks any wide glyph it cuts).
-      canvas.fill(drawer)
-      master.draw(in: &canvas, context: context)
-      let x = drawer.maxX - 1
-      canvas.verticalLine(x: x, from: drawer.minY, to: drawer.maxY, glyphs: glyphs, style: border)
-      if drawer.height >= TitleBar.height {
-        canvas.put(glyphs.teeLeft, x: x, y: drawer.minY + TitleBar.height - 1, style: border)
-      }
-    case .hidden:
-      break
-    }
+    drawColumns(in: &canvas, context: context)
   }
-}
 
-extension SplitFrames {
-  /// These frames moved by `origin` (the split view's own origin).
-  func offset(by origin: Point) -> SplitFrames {
-    guard origin != .zero else { return self }
-    func move(_ rect: Rect) -> Rect {
-      Rect(origin: rect.origin.offsetBy(dx: origin.x, dy: origin.y), size: rect.size)
-    }
-    return SplitFrames(
-      mode: mode, presentation: presentation, master: master.map(move),
-      divider: divider.map(move), detail: move(detail))
+  /// True while the primary's divider is dragged.
+  var isDragging: Bool { isDraggingDivider }
+
+  /// A press on the primary's divider starts a drag.
+  func beginDrag() { isDraggingDivider = true }
+
+  /// A release ends it; true when a drag was under way.
+  func endDrag() -> Bool {
+    let was = isDraggingDivider
+    isDraggingDivider = false
+    return was
+  }
+
+  // MARK: Zoom
+
+  /// `z`: the focused column takes the whole width, or the columns come
+  /// back (split and triple modes).
+  public func toggleZoom() {
+    guard let mode, mode.isMultiColumn else { return }
+    options.zoomed = options.zoomed == nil ? focusedColumn : nil
+    relayout()
   }
 }

@@ -1,35 +1,58 @@
 import SplitLayout
 
-/// Told by a `SplitViewController` about changes of its display mode and of
-/// the master's visibility, so that the detail can show or remove the
-/// button that brings the master back (`[≡ Recipes]`).
+/// Told by a `SplitViewController` about changes of its display mode, of
+/// the primary's visibility and of the stack's top page, so that the
+/// columns can show the buttons that bring the others back
+/// (`[≡ Recipes]`, `‹ Recipes`, `‹ Back`).
 ///
 /// Unlike the iPad's API of old, which said nothing on a portrait launch,
-/// every method is also called for the first layout, so the detail's
-/// state never depends on how the app was started.
+/// every method is also called for the first layout, so the columns' state
+/// never depends on how the app was started. Every call happens before the
+/// layout that shows the change, never during it.
 public protocol SplitViewControllerDelegate: AnyObject {
-  /// Before the display mode changes (a resize across the breakpoint), and
-  /// once before the first layout with the mode it will use.
-  func splitViewController(_ split: SplitViewController, willChangeTo mode: DisplayMode)
+  /// Before the display mode changes (a resize across a threshold of the
+  /// ladder), and once before the first layout with the mode it will use.
+  /// The delegate may change the split's state here (the stack's page, the
+  /// drawer, the focus, the secondary column): the layout that follows
+  /// shows it.
+  func splitViewController(_ split: SplitViewController, willChangeTo mode: LadderMode)
 
-  /// Before the master leaves the screen (overlay mode at launch or after a
-  /// resize, or hidden by the user in split mode). The detail should show
-  /// `button`, whose action brings the master back.
+  /// Before the primary leaves the row of columns (the drawer mode at
+  /// launch or after a resize, or hidden by the user). The supplementary
+  /// should show `button`, whose action brings the primary back.
   func splitViewController(
-    _ split: SplitViewController, willHide master: ViewController, with button: BarButtonItem)
+    _ split: SplitViewController, willHide primary: ViewController, with button: BarButtonItem)
 
-  /// Before the master is shown beside the detail again (at launch in split
-  /// mode, after a resize, or shown by the user). The detail should remove
-  /// `button`.
+  /// Before the primary is a column again (or the stack mode, which shows
+  /// the back button instead). The supplementary should remove `button`.
   func splitViewController(
-    _ split: SplitViewController, willShow master: ViewController,
+    _ split: SplitViewController, willShow primary: ViewController,
     invalidating button: BarButtonItem)
 
-  /// Before the drawer opens (`isOpen` true) or closes, in overlay mode.
+  /// Before the drawer opens (`isOpen` true) or closes, in the drawer mode.
   func splitViewController(_ split: SplitViewController, drawerWillChange isOpen: Bool)
+
+  /// Before the stack mode shows `page` on top (entering the stack mode, a
+  /// push or a pop), with the back button that page's bar should show
+  /// (`nil` for the root, the primary); and with `page` `nil` when the
+  /// stack mode ends, so the bars drop their back buttons.
+  func splitViewController(
+    _ split: SplitViewController, willShowStackPage page: ColumnRole?, back: BarButtonItem?)
+
+  /// Before the inspector becomes a column (`isColumn` true: the triple
+  /// mode at `D` columns or more, unless hidden) or stops being one, and
+  /// once at launch. Where it is not a column the app may present it as a
+  /// sheet (`options.inspector == .shown`).
+  func splitViewController(_ split: SplitViewController, willShowInspectorColumn isColumn: Bool)
 }
 
 extension SplitViewControllerDelegate {
-  public func splitViewController(_ split: SplitViewController, willChangeTo mode: DisplayMode) {}
+  public func splitViewController(
+    _ split: SplitViewController, willShowInspectorColumn isColumn: Bool
+  ) {}
+  public func splitViewController(_ split: SplitViewController, willChangeTo mode: LadderMode) {}
   public func splitViewController(_ split: SplitViewController, drawerWillChange isOpen: Bool) {}
+  public func splitViewController(
+    _ split: SplitViewController, willShowStackPage page: ColumnRole?, back: BarButtonItem?
+  ) {}
 }

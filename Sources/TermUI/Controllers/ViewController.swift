@@ -78,6 +78,14 @@ open class ViewController {
     self.frame = frame
   }
 
+  /// Forgets where this controller's bar buttons (and its children's) were
+  /// drawn: for a column that leaves the screen, whose buttons must not be
+  /// clicked or anchor a popover where they no longer are.
+  open func forgetBarButtonFrames() {
+    for item in leftBarItems + rightBarItems { item.frame = nil }
+    for child in children { child.forgetBarButtonFrames() }
+  }
+
   /// Draws the controller into its frame.
   open func draw(in canvas: inout Canvas, context: DrawContext) {}
 

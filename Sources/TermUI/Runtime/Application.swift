@@ -145,12 +145,8 @@ public final class Application {
       drawTooSmall(into: &canvas)
       return canvas
     }
+    layOut()
     let screen = Rect(size: size)
-    root.prepareLayout(in: screen)
-    root.layout(in: screen)
-    for presentation in presentations where !presentation.layoutPresentation(screen: size) {
-      dismiss(presentation)
-    }
     let context = DrawContext(theme: theme, focusPath: focusPath())
     root.draw(in: &canvas, context: context)
     for presentation in presentations {
@@ -161,6 +157,20 @@ public final class Application {
       presentation.draw(in: &canvas, context: context)
     }
     return canvas
+  }
+
+  /// The layout half of a frame at the terminal's size (nothing while it
+  /// is too small): prepare, lay out, place the presentations. `render()`
+  /// draws after it; a test of layout alone can call it by itself.
+  public func layOut() {
+    guard !isTooSmall else { return }
+    let size = terminal.size
+    let screen = Rect(size: size)
+    root.prepareLayout(in: screen)
+    root.layout(in: screen)
+    for presentation in presentations where !presentation.layoutPresentation(screen: size) {
+      dismiss(presentation)
+    }
   }
 
   private func drawTooSmall(into canvas: inout Canvas) {
@@ -194,6 +204,12 @@ public final class Application {
 
   /// Routes one event (public so tests can drive the app without a loop).
   public func dispatch(_ event: InputEvent) {
+    route(event)
+    if case .resize = event { return }
+    delegate?.application(self, didHandle: event)
+  }
+
+  private func route(_ event: InputEvent) {
     let bindings = keyBindings
     switch event {
     case .key(let key) where bindings.binds(key, to: .quitNow):

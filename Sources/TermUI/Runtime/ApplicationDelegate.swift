@@ -14,6 +14,10 @@ public protocol ApplicationDelegate: AnyObject {
 
   /// Pasted text that no controller took (nothing by default).
   func application(_ application: Application, unhandledPaste text: String)
+
+  /// After every event but a resize was handled (whoever took it): the
+  /// moment to record what the user chose, before the next frame.
+  func application(_ application: Application, didHandle event: InputEvent)
 }
 
 extension ApplicationDelegate {
@@ -22,4 +26,5 @@ extension ApplicationDelegate {
   ) -> Bool { false }
 
   public func application(_ application: Application, unhandledPaste text: String) {}
+  public func application(_ application: Application, didHandle event: InputEvent) {}
 }

@@ -50,6 +50,11 @@ public final class ListView {
   public private(set) var selectedRow: Int?
   /// The first row on screen.
   public private(set) var topRow = 0
+  /// The first row the user scrolled to (by moving the selection, the
+  /// wheel, or a restored position): a resize starts from it and scrolls
+  /// only as far as the selection needs, without changing it, so that
+  /// shrinking and growing back shows the same rows again.
+  public private(set) var anchorRow = 0
   /// Where the list was laid out last (screen cells).
   public private(set) var frame: Rect = .zero
   /// Shown when there are no rows.
@@ -71,6 +76,7 @@ public final class ListView {
   public func reloadData() {
     refreshCount()
     scrollToSelection()
+    anchorRow = topRow
   }
 
   /// Asks the data source for the number of rows and keeps the selection
@@ -93,7 +99,10 @@ public final class ListView {
     let resized = rect.height != frame.height
     frame = rect
     refreshCount()
-    if resized { scrollToSelection() }
+    if resized {
+      topRow = anchorRow.clamped(0, max(0, count - visibleRowCount))
+      scrollToSelection()
+    }
   }
 
   /// Selects `row` (clamped) and scrolls it into view.
@@ -101,18 +110,21 @@ public final class ListView {
     guard count > 0 else { return }
     selectedRow = row.clamped(0, count - 1)
     scrollToSelection()
+    anchorRow = topRow
   }
 
   /// Restores a scroll position (clamped), then keeps the selection visible.
   public func scroll(toTop row: Int) {
     topRow = row.clamped(0, max(0, count - visibleRowCount))
     scrollToSelection()
+    anchorRow = topRow
   }
 
   /// Scrolls by `rows` without moving the selection (the mouse wheel); the
   /// selection may leave the screen until the next key moves it.
   public func scroll(by rows: Int) {
     topRow = (topRow + rows).clamped(0, max(0, count - visibleRowCount))
+    anchorRow = topRow
   }
 
   private func scrollToSelection() {

@@ -4,8 +4,11 @@ import SplitLayout
 /// recipe sheet, help pages).
 ///
 /// The lines come from `content(width)`, called when the width changes, so
-/// the text reflows on resize. The scroll position is kept as the fraction
-/// of the page above the screen, so a reflow keeps roughly the same place.
+/// the text reflows on resize. The scroll position is kept as an anchor:
+/// the number of visible characters (spaces left out) above the first line
+/// the user scrolled to. A reflow shows the line holding that character, so
+/// a resize never sends the page back to its top, and narrowing then
+/// widening again gives back the very same first line.
 public final class TextView {
   /// Produces the lines for a width in columns.
   public var content: (Int) -> [StyledLine] {
@@ -13,6 +16,12 @@ public final class TextView {
   }
   /// The first line on screen.
   public private(set) var topLine = 0
+  /// The user's place: visible characters above the first line they
+  /// scrolled to. Changed only by scrolling (and `replaceContent`), never
+  /// by a layout.
+  public private(set) var anchor = 0
+  /// Visible characters before each line (one more entry than lines).
+  private var offsets: [Int] = [0]
   public private(set) var frame: Rect = .zero
   private var cachedWidth: Int?
   private var cachedLines: [StyledLine] = []
@@ -33,15 +42,49 @@ public final class TextView {
 
   public func layout(in rect: Rect) {
     let width = textWidth(for: rect)
-    if width != cachedWidth {
-      let oldCount = max(1, cachedLines.count)
-      let fraction = Double(topLine) / Double(oldCount)
+    let reflowed = width != cachedWidth
+    if reflowed {
       cachedLines = content(width)
       cachedWidth = width
-      topLine = Int(fraction * Double(cachedLines.count))
+      var total = 0
+      offsets = [0]
+      offsets.reserveCapacity(cachedLines.count + 1)
+      for line in cachedLines {
+        total += line.text.unicodeScalars.reduce(0) { $0 + ($1.properties.isWhitespace ? 0 : 1) }
+        offsets.append(total)
+      }
     }
+    let resized = reflowed || rect.height != frame.height
     frame = rect
+    if resized { topLine = line(holding: anchor) }
     topLine = topLine.clamped(0, maxTop)
+  }
+
+  /// Replaces the content and goes back to the top (another recipe).
+  public func replaceContent(_ content: @escaping (Int) -> [StyledLine]) {
+    self.content = content
+    topLine = 0
+    anchor = 0
+  }
+
+  /// The line whose visible characters hold the one at `offset` (the first
+  /// line for 0, the last one past the end).
+  private func line(holding offset: Int) -> Int {
+    guard offset > 0, cachedLines.count > 1 else { return 0 }
+    // The last line that starts at or before `offset`.
+    var low = 0
+    var high = cachedLines.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if offsets[middle] <= offset { low = middle } else { high = middle - 1 }
+    }
+    return low
+  }
+
+  /// Records the user's scroll as the anchor.
+  private func scrolled() {
+    topLine = topLine.clamped(0, maxTop)
+    anchor = offsets.indices.contains(topLine) ? offsets[topLine] : 0
   }
 
   private var maxTop: Int { max(0, cachedLines.count - frame.height) }
@@ -68,17 +111,18 @@ public final class TextView {
     case .scrollBottom: topLine = maxTop
     default: return false
     }
-    topLine = topLine.clamped(0, maxTop)
+    scrolled()
     return true
   }
 
   /// Scrolls 3 lines for the wheel.
   public func handle(_ mouse: MouseEvent) -> Bool {
     switch mouse.kind {
-    case .scrollUp: topLine = (topLine - 3).clamped(0, maxTop)
-    case .scrollDown: topLine = (topLine + 3).clamped(0, maxTop)
+    case .scrollUp: topLine -= 3
+    case .scrollDown: topLine += 3
     default: return false
     }
+    scrolled()
     return true
   }
 

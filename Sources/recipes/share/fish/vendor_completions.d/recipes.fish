@@ -17,8 +17,9 @@ end
 complete -c recipes -f
 complete -c recipes -l data -x -a '(__recipes_complete --data)' -d 'a bundle of the iPad app'\''s layout (default: RECIPES_DATA, the config'\''s data, ../share/recipes/Data beside the program, the checkout'\''s Data/)'
 complete -c recipes -l lang -x -a '(__recipes_complete --lang)' -d 'labels in English or Chinese (default: from LC_ALL, LC_MESSAGES, LANG)'
-complete -c recipes -l layout -x -a '(__recipes_complete --layout)' -d 'force a layout instead of following the width (auto)'
-complete -c recipes -l breakpoint -x -a '(__recipes_complete --breakpoint)' -d 'side by side when wider than N columns (default 100)'
+complete -c recipes -l layout -x -a '(__recipes_complete --layout)' -d 'force a mode of the width ladder instead of following the width (auto); overlay is the drawer'
+complete -c recipes -l ladder -x -a '(__recipes_complete --ladder)' -d 'the widths of the modes (default 60,100,140,200): one page up to A, the drawer up to B, two columns below C, three from C, the inspector from D'
+complete -c recipes -l breakpoint -x -a '(__recipes_complete --breakpoint)' -d 'sets B: side by side when wider than N columns (default 100); with --ladder it must agree'
 complete -c recipes -l no-mouse -d 'do not ask the terminal for mouse reports'
 complete -c recipes -l no-color -d 'no colours (also when NO_COLOR is set)'
 complete -c recipes -l ascii -d 'ASCII borders, arrows and buttons'

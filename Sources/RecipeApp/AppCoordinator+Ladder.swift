@@ -1,0 +1,202 @@
+import RecipeKit
+import SplitLayout
+import TermUI
+
+// The width ladder in the app: every mode is set up from the user's place
+// (`BrowserState`), which is recorded after every event the user makes.
+//
+// | mode | the recipe when open | the recipe when not |
+// | --- | --- | --- |
+// | stack | the pushed page | — |
+// | drawer, split | a sheet | — |
+// | triple | the focused third column | previewed in the third column |
+extension AppCoordinator: SplitViewControllerDelegate {
+  // MARK: Intents
+
+  /// A cuisine was chosen (or highlighted): its dishes come back at the
+  /// place they were left.
+  func cuisineChosen(_ cuisine: Cuisine) {
+    recordDishPlace()
+    dishes.selection(menu, didChoose: cuisine)
+    if let index = menu.chosenIndex, let place = state.dishPlaces[index] {
+      dishes.restore(dishID: place.dishID, row: place.row, anchorRow: place.anchorRow)
+    }
+    state.cuisine = menu.chosenIndex
+    presenter.show(dishes.selectedDish)
+  }
+
+  /// The dishes' current place, under their cuisine.
+  private func recordDishPlace() {
+    guard let cuisine = state.cuisine, dishes.cuisine != nil else { return }
+    state.dishPlaces[cuisine] = BrowserState.DishPlace(
+      dishID: dishes.selectedDish?.idstr, row: dishes.list.selectedRow ?? 0,
+      anchorRow: dishes.list.anchorRow)
+  }
+
+  /// A dish was opened (`enter`, a click): its recipe as the mode shows an
+  /// open recipe.
+  func open(_ dish: Dish) {
+    presenter.show(dish, fromTop: true)
+    switch split.mode {
+    case .triple?: split.focus(.secondary)
+    case .stack?: split.setStackTop(.secondary)
+    default: presenter.presentSheet(from: dishes)
+    }
+  }
+
+  /// `i`: the inspector column hides, or the inspector shows (a column
+  /// where the ladder allows one, else a sheet).
+  func toggleInspector() {
+    let isColumn = split.frames?[.inspector].isColumn ?? false
+    split.updateOptions { $0.inspector = isColumn ? .hidden : .shown }
+    syncChecklist()
+  }
+
+  // MARK: The place
+
+  /// Records what the user has chosen (after every event but a resize).
+  func capture() {
+    split.settle()
+    state.cuisine = menu.chosenIndex
+    state.cuisineAnchorRow = menu.list.anchorRow
+    state.dishID = dishes.selectedDish?.idstr
+    recordDishPlace()
+    state.filter = dishes.filterText
+    state.order = dishes.order
+    state.accent = application.theme.accent
+    state.primaryWidth = split.options.userPrimaryWidth
+    state.zoomed = split.options.zoomed
+    state.ticks = checklist.ticks
+    state.recipeAnchor = presenter.page.textView.anchor
+    guard let mode = split.mode else { return }
+    state.focus = split.focusedColumn
+    switch mode {
+    case .triple: state.isRecipeOpen = [.secondary, .inspector].contains(split.focusedColumn)
+    case .stack: state.isRecipeOpen = split.stackTop == .secondary
+    case .drawer, .split: state.isRecipeOpen = presenter.isSheetPresented
+    }
+    // The user closed the inspector's sheet.
+    if split.options.inspector == .shown, split.frames?[.inspector] == .sheet,
+      inspectorSheet?.application == nil
+    {
+      split.updateOptions { $0.inspector = .automatic }
+    }
+    state.inspector = split.options.inspector
+  }
+
+  /// Sets `mode` up from the place, before its first layout.
+  func apply(_ mode: LadderMode, launching: Bool) {
+    let open = state.isRecipeOpen
+    presenter.show(dishes.selectedDish)
+    switch mode {
+    case .triple, .stack:
+      presenter.dismissSheet()
+      presenter.navigation.leadingItems = []
+      split.setSecondary(presenter.navigation)
+    case .drawer, .split:
+      split.setSecondary(nil)
+      if open { presenter.presentSheet(from: split) } else { presenter.dismissSheet() }
+      // The inspector's sheet stays above the recipe's.
+      if let inspectorSheet, inspectorSheet.application != nil {
+        application.present(inspectorSheet)
+      }
+    }
+    // A zoom is of the focused column: a mode that puts the focus
+    // elsewhere (an open recipe, a column coming back) ends it.
+    let target: ColumnRole =
+      switch mode {
+      case .triple: open ? .secondary : state.focus
+      case .drawer, .split: state.focus >= .secondary ? .supplementary : state.focus
+      case .stack: .supplementary
+      }
+    if let zoomed = split.options.zoomed, zoomed != target || mode == .stack {
+      split.updateOptions { $0.zoomed = nil }
+    }
+    switch mode {
+    case .stack:
+      // UIKit collapses onto the secondary when one was chosen: the dishes
+      // at launch, the recipe when it is open.
+      let page: ColumnRole =
+        open ? .secondary : (state.focus == .primary && !launching ? .primary : .supplementary)
+      split.setStackTop(page)
+      split.preferFocus(page)
+    case .triple, .drawer, .split:
+      split.preferFocus(target)
+    }
+  }
+
+  /// The third column (and the stack's page) shows the highlighted dish.
+  func syncPreview() {
+    presenter.show(dishes.selectedDish)
+    syncChecklist()
+  }
+
+  /// The inspector lists the shown recipe's ingredients when it is on
+  /// screen (parsing the page only then).
+  func syncChecklist() {
+    let onScreen = split.inspector != nil || inspectorSheet?.application != nil
+    guard onScreen else { return }
+    let dish = presenter.dish
+    checklist.show(dishID: dish?.idstr, recipe: dish.map { presenter.recipe(for: $0) })
+  }
+
+  // MARK: SplitViewControllerDelegate
+
+  public func splitViewController(_ split: SplitViewController, willChangeTo mode: LadderMode) {
+    apply(mode, launching: split.mode == nil)
+  }
+
+  public func splitViewController(
+    _ split: SplitViewController, willHide primary: ViewController, with button: BarButtonItem
+  ) {
+    dishes.leftBarItems.removeAll { $0 === button }
+    dishes.leftBarItems.insert(button, at: 0)
+  }
+
+  public func splitViewController(
+    _ split: SplitViewController, willShow primary: ViewController,
+    invalidating button: BarButtonItem
+  ) {
+    dishes.leftBarItems.removeAll { $0 === button }
+  }
+
+  public func splitViewController(
+    _ split: SplitViewController, willShowStackPage page: ColumnRole?, back: BarButtonItem?
+  ) {
+    let button = split.backButton
+    dishes.leftBarItems.removeAll { $0 === button }
+    presenter.navigation.leadingItems.removeAll { $0 === button }
+    switch page {
+    case .supplementary?:
+      button.title = "‹ " + labels.recipes
+      dishes.leftBarItems.insert(button, at: 0)
+    case .secondary?:
+      button.title = "‹ " + labels.back
+      presenter.navigation.leadingItems = [button]
+    default:
+      break
+    }
+  }
+
+  public func splitViewController(
+    _ split: SplitViewController, willShowInspectorColumn isColumn: Bool
+  ) {
+    if isColumn {
+      inspectorSheet?.dismiss()
+      inspectorSheet = nil
+      split.setInspector(inspectorNavigation)
+    } else {
+      split.setInspector(nil)
+      if split.options.inspector == .shown && inspectorSheet?.application == nil {
+        let sheet = SheetController(content: inspectorNavigation, style: .recipe)
+        sheet.closeButton.title = labels.close
+        application.present(sheet)
+        inspectorSheet = sheet
+      } else if split.options.inspector != .shown {
+        inspectorSheet?.dismiss()
+        inspectorSheet = nil
+      }
+    }
+    syncChecklist()
+  }
+}

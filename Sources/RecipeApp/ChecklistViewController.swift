@@ -1,0 +1,83 @@
+import RecipeKit
+import SplitLayout
+import TermUI
+
+/// The inspector: the shown recipe's ingredients as a checklist, one a row
+/// (`[x] name  amount`); `space`, `enter` or a click ticks one. The ticks
+/// are kept per dish for as long as the app runs, so going to another dish
+/// and back finds them again.
+final class ChecklistViewController: ViewController, ListViewDataSource {
+  let list = ListView(rowHeight: 1)
+  private let labels: Labels
+  /// The dish whose ingredients are shown.
+  private(set) var dishID: String?
+  private var items: [Ingredient] = []
+  /// Ticked rows, per dish id.
+  private(set) var ticks: [String: Set<Int>] = [:]
+
+  init(labels: Labels) {
+    self.labels = labels
+    super.init()
+    title = labels.ingredients
+    list.dataSource = self
+    list.emptyText = labels.noIngredients
+  }
+
+  /// Shows the ingredients of `recipe` (the dish `dishID`).
+  func show(dishID: String?, recipe: Recipe?) {
+    guard dishID != self.dishID else { return }
+    self.dishID = dishID
+    items = (recipe?.blocks ?? []).flatMap { block -> [Ingredient] in
+      if case .ingredients(_, let items) = block { return items }
+      return []
+    }
+    list.reloadData()
+    list.select(row: 0)
+    list.scroll(toTop: 0)
+  }
+
+  /// Ticks or unticks `row` of the shown dish.
+  func toggle(row: Int) {
+    guard let dishID, items.indices.contains(row) else { return }
+    if ticks[dishID, default: []].remove(row) == nil { ticks[dishID, default: []].insert(row) }
+  }
+
+  static let bindings: KeyBindings = [
+    KeyBinding(
+      .tick, [.character(" "), .enter],
+      BindingLabel("ingredients: tick or untick one", "用料：勾选或取消"))
+  ]
+
+  func numberOfRows(in list: ListView) -> Int { items.count }
+
+  func listView(_ list: ListView, rowAt row: Int) -> ListRow {
+    let item = items[row]
+    let ticked = dishID.map { ticks[$0]?.contains(row) ?? false } ?? false
+    let box = ticked ? "[x] " : "[ ] "
+    let amount = item.amount.isEmpty ? "" : "  " + item.amount
+    return ListRow(title: box + item.name + amount)
+  }
+
+  override func layout(in frame: Rect) {
+    super.layout(in: frame)
+    list.layout(in: frame)
+  }
+
+  override func draw(in canvas: inout Canvas, context: DrawContext) {
+    list.draw(into: &canvas, theme: context.theme, isFocused: context.isFocused(self))
+  }
+
+  override func handle(_ event: InputEvent) -> Bool {
+    let action: ListAction
+    switch event {
+    case .key(let key):
+      action =
+        self.action(for: key, in: Self.bindings) == .tick
+        ? list.activateSelection() : list.handle(key, bindings: remapped(ListView.bindings))
+    case .mouse(let mouse): action = list.handle(mouse, activateOnClick: true)
+    default: return false
+    }
+    if case .activated(let row) = action { toggle(row: row) }
+    return action != .ignored
+  }
+}

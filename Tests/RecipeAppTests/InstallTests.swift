@@ -1,0 +1,133 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import RecipeApp
+
+/// `make install`, `make uninstall` and `make deb` with the release binary
+/// that `make test` has built (`-o release`: make builds nothing here), and
+/// the installed program run from elsewhere with no flags.
+@Suite(
+  .serialized,
+  .enabled(if: releaseBinaryExists, "no release build (run `make release`)"),
+  .enabled(if: PackagePaths.which("make") != nil, "make is not installed"))
+struct InstallTests {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("recipes-install-\(UUID().uuidString)")
+  let path = "/usr/bin:/bin:/usr/sbin:/sbin"
+
+  func make(_ arguments: [String]) throws -> ProcessResult {
+    try runProcess(
+      try #require(PackagePaths.which("make")),
+      ["--no-print-directory", "-o", "release"] + arguments,
+      environment: ["PATH": path, "LANG": "C.UTF-8", "HOME": folder.path],
+      currentDirectory: PackagePaths.root)
+  }
+
+  /// Runs an installed `recipes` from `folder/elsewhere`, with a clean
+  /// environment (no `RECIPES_DATA`, empty XDG folders).
+  func runInstalled(_ binary: URL, _ arguments: [String]) throws -> ProcessResult {
+    let elsewhere = folder.appendingPathComponent("elsewhere")
+    try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+    return try runProcess(
+      binary, arguments,
+      environment: ["PATH": path, "LANG": "C.UTF-8", "HOME": elsewhere.path]
+        .merging(TemporaryXDG.environment()) { $1 },
+      currentDirectory: elsewhere)
+  }
+
+  /// Every file under `root`, relative, sorted.
+  func files(under root: URL) -> [String] {
+    let enumerator = FileManager.default.enumerator(atPath: root.path)
+    var found: [String] = []
+    while let item = enumerator?.nextObject() as? String {
+      var isFolder: ObjCBool = false
+      _ = FileManager.default.fileExists(
+        atPath: root.appendingPathComponent(item).path, isDirectory: &isFolder)
+      if !isFolder.boolValue { found.append(item) }
+    }
+    return found.sorted()
+  }
+
+  /// The installed program draws and prints from its own data.
+  func expectItRuns(_ binary: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let render = try runInstalled(binary, ["--render", "100x30"])
+    #expect(render.status == 0, "\(render.stderr)", sourceLocation: sourceLocation)
+    #expect(render.stdout.hasPrefix(" [≡ Recipes] 家常菜"), sourceLocation: sourceLocation)
+    let print = try runInstalled(binary, ["--print", "青椒肉丝"])
+    #expect(print.status == 0, "\(print.stderr)", sourceLocation: sourceLocation)
+    #expect(print.stdout.hasPrefix("青椒肉丝\n"), sourceLocation: sourceLocation)
+  }
+
+  @Test func installRunsFromElsewhereAndUninstallLeavesNothing() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let stage = folder.appendingPathComponent("stage")
+    let install = try make(["install", "DESTDIR=\(stage.path)", "PREFIX=/opt/cook"])
+    #expect(install.status == 0, "\(install.stderr)")
+
+    let data = files(under: PackagePaths.data).map { "opt/cook/share/recipes/Data/" + $0 }
+    let share = [GeneratedFile.man, .bash, .zsh, .fish].map { "opt/cook/share/" + $0.installedPath }
+    #expect(files(under: stage) == (["opt/cook/bin/recipes"] + share + data).sorted())
+    let binary = stage.appendingPathComponent("opt/cook/bin/recipes")
+    if let readelf = PackagePaths.which("readelf") {
+      let sections = try runProcess(readelf, ["-S", binary.path])
+      #expect(sections.status == 0 && !sections.stdout.contains(".symtab"), "not stripped")
+    }
+    try expectItRuns(binary)
+
+    // Through a symbolic link elsewhere, the program still finds its data.
+    let link = folder.appendingPathComponent("links/recipes")
+    try FileManager.default.createDirectory(
+      at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: binary)
+    #expect(try runInstalled(link, ["--print", "102"]).status == 0)
+
+    let uninstall = try make(["uninstall", "DESTDIR=\(stage.path)", "PREFIX=/opt/cook"])
+    #expect(uninstall.status == 0, "\(uninstall.stderr)")
+    #expect(files(under: stage).isEmpty)
+    #expect(!FileManager.default.fileExists(atPath: stage.path + "/opt/cook/share/recipes"))
+  }
+
+  @Test func theDebianPackageUnpacksAndRuns() throws {
+    guard let dpkgDeb = PackagePaths.which("dpkg-deb") else {
+      print("skipped: dpkg-deb is not installed")
+      return
+    }
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let deb = folder.appendingPathComponent("recipes.deb")
+    let built = try make(["deb", "DEB=\(deb.path)"])
+    #expect(built.status == 0, "\(built.stdout)\n\(built.stderr)")
+
+    let fields = try runProcess(dpkgDeb, ["-f", deb.path, "Package", "Version", "Depends"])
+    #expect(fields.stdout.contains("Package: recipes\n"))
+    #expect(fields.stdout.contains("Version: \(RecipesCommand.version)\n"))
+    let depends = fields.stdout.split(separator: "\n").first { $0.hasPrefix("Depends: ") } ?? ""
+    for library in ["libc6", "libncursesw6", "libxml2"] {
+      #expect(depends.contains(library), "\(depends)")
+    }
+    let contents = try runProcess(dpkgDeb, ["-c", deb.path]).stdout
+    for file in [
+      "./usr/bin/recipes", "./usr/share/recipes/Data/Plist/food_types.plist",
+      "./usr/share/man/man1/recipes.1.gz", "./usr/share/doc/recipes/copyright",
+      "./usr/share/bash-completion/completions/recipes",
+      "./usr/share/zsh/vendor-completions/_recipes",
+      "./usr/share/fish/vendor_completions.d/recipes.fish",
+    ] {
+      #expect(contents.contains(" " + file + "\n"), "\(file)")
+    }
+
+    let root = folder.appendingPathComponent("root")
+    let unpacked = try runProcess(dpkgDeb, ["-x", deb.path, root.path])
+    #expect(unpacked.status == 0, "\(unpacked.stderr)")
+    let binary = root.appendingPathComponent("usr/bin/recipes")
+    let version = try runInstalled(binary, ["--version"])
+    #expect(version.stdout == "recipes \(RecipesCommand.version)\n")
+    try expectItRuns(binary)
+  }
+}
+
+/// Whether `make release` has built the binary `make install` copies.
+private var releaseBinaryExists: Bool {
+  FileManager.default.isExecutableFile(
+    atPath: PackagePaths.root.appendingPathComponent(".build/release/recipes").path)
+}
