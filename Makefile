@@ -3,6 +3,10 @@ SWIFT ?= swift
 DATA ?= Data
 CORPUS ?= ../shared/corpus/ipad-recipes
 RELEASE_BIN = .build/release/recipes
+# Every release build links the Swift runtime and FoundationEssentials
+# statically (no ICU: the product imports FoundationEssentials only); the
+# same flags everywhere, so one build serves release, test, run and bench.
+SWIFT_RELEASE_FLAGS = -c release --static-swift-stdlib
 # Swift's own UTF-8 handling does not need it, but ncursesw and wcwidth do.
 export LANG ?= C.UTF-8
 
@@ -17,7 +21,7 @@ build: deps
 	$(SWIFT) build
 
 release: deps
-	$(SWIFT) build -c release --product recipes
+	$(SWIFT) build $(SWIFT_RELEASE_FLAGS) --product recipes
 
 ## Build and open the browser on the bundled Data/.
 run: release
@@ -26,7 +30,7 @@ run: release
 ## Build and pass every test (unit, snapshots, corpus, end to end in tmux).
 test:
 	@./.ci/deps test
-	$(SWIFT) build -c release --product recipes
+	$(SWIFT) build $(SWIFT_RELEASE_FLAGS) --product recipes
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
@@ -43,7 +47,8 @@ e2e: release
 ## ../shared/bench when present; skipped with a note otherwise), one table.
 ## Re-record the reference figures: make bench BENCH_ARGS=--record
 bench: deps
-	$(SWIFT) build -c release
+	$(SWIFT) build $(SWIFT_RELEASE_FLAGS) --product recipes
+	$(SWIFT) build $(SWIFT_RELEASE_FLAGS) --product bench
 	.build/release/bench run $(BENCH_ARGS)
 
 ## Long fuzzing runs: make fuzz N=1000000 [SEED=...]

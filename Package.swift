@@ -46,7 +46,8 @@ let package = Package(
     // In-process benchmarks (release build, `make bench`).
     // recorded.json: the reference figures the bench compares with (read at run time).
     .executableTarget(
-      name: "bench", dependencies: ["RecipeApp", "RecipeKit", "TermUI", "SplitLayout"],
+      name: "bench",
+      dependencies: ["RecipeApp", "RecipeKit", "TermUI", "SplitLayout", "CLibXML2"],
       exclude: ["recorded.json"]),
     // Writes RecipeKit's pinyin table from Unihan_Readings.txt (`make pinyin-table`).
     .executableTarget(name: "pinyin-table", dependencies: ["RecipeKit"]),
@@ -64,6 +65,8 @@ let package = Package(
       name: "RecipeAppTests",
       dependencies: [
         "RecipeApp", "RecipeKit", "TermUI", "SplitLayout", "TestSupport", "CursesTerminal",
+        // The plist readers' differential test checks well-formedness with libxml2 alone.
+        "CLibXML2",
       ],
       exclude: ["Snapshots"]),
   ],

@@ -25,7 +25,8 @@ struct DishListModel {
   }
 
   private(set) var cuisine: Cuisine?
-  /// The cuisine's dishes in the current order.
+  /// The cuisine's dishes in the current order. In the bundle's order
+  /// this is the loader's own array (shared, not copied).
   private(set) var dishes: [Dish] = []
   /// Indices into `dishes` of the rows shown (all, or the filter's matches).
   private(set) var visible: [Int] = []
@@ -39,8 +40,11 @@ struct DishListModel {
   /// cuisine loads, its loader holds them: a second reference here would
   /// make every appended part copy the whole array).
   private var bundleOrder: [Dish] = []
-  /// The names prepared for filtering, made once per cuisine.
+  /// The names prepared for filtering, in the order of `dishes`: made
+  /// when the filter is first used (a list that is never filtered never
+  /// pays for them), then kept up to date as parts arrive.
   private var searchNames: [SearchText] = []
+  private var hasSearchNames = false
 
   /// True while dishes remain to be decoded.
   var isLoading: Bool { loader != nil }
@@ -81,7 +85,7 @@ struct DishListModel {
     case .failure(let error):
       loadError = error.description
     }
-    searchNames = dishes.map { SearchText($0.name) }
+    dropSearchNames()
     applyFilter()
   }
 
@@ -93,33 +97,38 @@ struct DishListModel {
   mutating func loadMore(upTo count: Int) -> Change {
     guard let loader else { return .progress }
     let step: DishLoader.Step
+    // In the bundle's order `dishes` shares the loader's array: let go of
+    // it while the loader appends, so the append does not copy it.
+    if order == .bundle { dishes = [] }
     do {
       step = try loader.loadMore(upTo: count)
     } catch {
       self.loader = nil
       dishes = []
       bundleOrder = []
-      searchNames = []
+      dropSearchNames()
       loadError = error.description
       applyFilter()
       return .reordered
     }
+    if order == .bundle { dishes = loader.dishes }
     if loader.isComplete {
       self.loader = nil
       bundleOrder = loader.dishes
     }
     if case .appended(let range) = step, order == .bundle {
       guard !range.isEmpty else { return .progress }
-      let added = loader.dishes[range]
-      let first = dishes.count
-      dishes += added
-      let names = added.map { SearchText($0.name) }
-      searchNames += names
+      let first = range.lowerBound
       if filterText.isEmpty {
         visible += first..<dishes.count
-      } else {
-        let query = SearchText(filterText)
-        visible += names.indices.lazy.filter { names[$0].contains(query) }.map { first + $0 }
+      }
+      if hasSearchNames {
+        let names = loader.dishes[range].map { SearchText($0.name) }
+        searchNames += names
+        if !filterText.isEmpty {
+          let query = SearchText(filterText)
+          visible += names.indices.lazy.filter { names[$0].contains(query) }.map { first + $0 }
+        }
       }
       return .appended
     }
@@ -173,7 +182,7 @@ struct DishListModel {
 
   private mutating func resort(_ source: [Dish]) {
     dishes = order.sorted(source)
-    searchNames = dishes.map { SearchText($0.name) }
+    dropSearchNames()
     applyFilter()
   }
 
@@ -181,8 +190,18 @@ struct DishListModel {
     if filterText.isEmpty {
       visible = Array(dishes.indices)
     } else {
+      if !hasSearchNames {
+        searchNames = dishes.map { SearchText($0.name) }
+        hasSearchNames = true
+      }
       let query = SearchText(filterText)
       visible = searchNames.indices.filter { searchNames[$0].contains(query) }
     }
+  }
+
+  /// Forgets the search names (made again when the filter needs them).
+  private mutating func dropSearchNames() {
+    searchNames = []
+    hasSearchNames = false
   }
 }

@@ -1,7 +1,15 @@
-import Foundation
+import FoundationEssentials
 import RecipeKit
 import SplitLayout
 import TermUI
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// What `recipes` does for each mode of its command line, with the exit
 /// status: 0 success, 1 a failed check or unknown dish, 2 a usage error or
@@ -11,22 +19,44 @@ public struct RecipesCommand {
   public typealias TerminalFactory = (Options) throws -> any Terminal
 
   let environment: [String: String]
-  let executable: URL?
+  /// The running executable, looked up only when the bundled `Data/` is
+  /// (not for `--version` or a `--data` run).
+  let executable: () -> URL?
   let output: (String) -> Void
   let errorOutput: (String) -> Void
 
   public init(
     environment: [String: String] = ProcessInfo.processInfo.environment,
-    executable: URL? = DataLocator.executableURL(),
-    output: @escaping (String) -> Void = { print($0) },
+    executable: @autoclosure @escaping () -> URL? = DataLocator.executableURL(),
+    output: @escaping (String) -> Void = RecipesCommand.writeLine,
     errorOutput: @escaping (String) -> Void = { message in
-      FileHandle.standardError.write(Data((message + "\n").utf8))
+      let line = Array((message + "\n").utf8)
+      _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
   ) {
     self.environment = environment
     self.executable = executable
     self.output = output
     self.errorOutput = errorOutput
+  }
+
+  /// Writes `line` and a newline to standard output with `write(2)` (all
+  /// output goes this way, so nothing waits in a stdio buffer): no
+  /// `print`, whose `Any` boxing costs a scan of every protocol
+  /// conformance in the binary on its first call.
+  public static func writeLine(_ line: String) {
+    var bytes = Array(line.utf8)
+    bytes.append(0x0A)
+    bytes.withUnsafeBytes { raw in
+      guard let base = raw.baseAddress else { return }
+      var offset = 0
+      while offset < raw.count {
+        let written = write(STDOUT_FILENO, base + offset, raw.count - offset)
+        if written < 0 && errno == EINTR { continue }
+        guard written > 0 else { return }
+        offset += written
+      }
+    }
   }
 
   /// Runs the command line `arguments` (without the program name).
@@ -104,7 +134,7 @@ public struct RecipesCommand {
     let variable = environment["RECIPES_DATA"].flatMap { $0.isEmpty ? nil : $0 }
     return DataLocator(
       flag: options.givenFlags.contains("--data") ? options.dataFolder : nil,
-      environment: variable, config: options.configDataFolder, executable: executable)
+      environment: variable, config: options.configDataFolder, executable: executable())
   }
 
   /// The bundle the options name, or the first one found (`DataLocator`).

@@ -2,16 +2,17 @@ import FoundationEssentials
 
 /// Reads one cuisine's dishes in parts, so that a list can show the first
 /// dishes of a 100,000-dish cuisine at once and take the rest as they are
-/// decoded (`RecipeBundle.dishLoader(for:)` makes one).
+/// read (`RecipeBundle.dishLoader(for:)` makes one).
 ///
-/// Each part is decoded by `PropertyListDecoder`, as the whole file would
-/// be (see `PlistLoader.ArrayParts`). The end result is always the one of
-/// `RecipeBundle.dishes(of:)`: the same dishes, indices and warnings, or
-/// the same error. When a part cannot be cut or decoded, the loader
-/// decodes the whole file instead, which either `replaced` what was shown
-/// with the full list or throws that file's error. Once complete, the
-/// bundle keeps the dishes, as `dishes(of:)` does. Not thread-safe: use it
-/// from one thread, like the bundle.
+/// An XML plist is read from the open file and fed to libxml2 a few
+/// kilobytes at a time (`PlistLoader.XMLReader`) until the part asked for
+/// is there, so the file is never held whole; a binary plist is read and
+/// decoded at once by `PropertyListDecoder`. The end result is
+/// always the one of `RecipeBundle.dishes(of:)`: the same dishes, indices
+/// and warnings, or the same error (thrown when the reader reaches the
+/// fault, with the dishes read so far still in `dishes`). Once complete,
+/// the bundle keeps the dishes, as `dishes(of:)` does. Not thread-safe: use
+/// it from one thread, like the bundle.
 public final class DishLoader {
   /// What one call of `loadMore(upTo:)` did.
   public enum Step: Equatable, Sendable {
@@ -31,18 +32,22 @@ public final class DishLoader {
 
   private let bundle: RecipeBundle?
   private let file: String
-  private var data: Data?
-  private var parts: PlistLoader.ArrayParts?
-  private var loaded = PlistLoader.Loaded<Dish>()
+  /// The open file of a binary plist, read whole on the first part.
+  private var binary: PlistLoader.OpenFile?
+  private var reader: PlistLoader.XMLReader?
+  /// The entry index of each dish, and the warnings, for the bundle.
+  private var indices: [Int] = []
+  private var problems: [BundleProblem] = []
 
-  /// A loader that still has `data` (the file `file`) to decode.
-  init(bundle: RecipeBundle, cuisine: Cuisine, file: String, data: Data) {
+  /// A loader that still has the open file `opened` to decode.
+  init(bundle: RecipeBundle, cuisine: Cuisine, file opened: PlistLoader.OpenFile) {
     self.bundle = bundle
     self.cuisine = cuisine
-    self.file = file
-    self.data = data
-    if (try? PlistLoader.checkText(data, file: file)) != nil {
-      parts = PlistLoader.ArrayParts(data)
+    file = opened.file
+    if opened.isBinary {
+      binary = opened
+    } else {
+      reader = PlistLoader.XMLReader(opened)
     }
   }
 
@@ -58,34 +63,35 @@ public final class DishLoader {
   /// The share of the file decoded so far, from 0 to 1 (by bytes).
   public var fractionLoaded: Double {
     if isComplete { return 1 }
-    return parts?.fractionScanned ?? 0
+    return reader?.fractionRead ?? 0
   }
 
-  /// Decodes up to about `count` more entries (at least one part). Throws
-  /// what `RecipeBundle.dishes(of:)` throws for an unreadable file; the
-  /// loader is complete then, and the bundle keeps nothing, so a new
-  /// loader reads the file again.
+  /// Decodes up to about `count` more entries (at least one). Throws what
+  /// `RecipeBundle.dishes(of:)` throws for an unreadable file; the loader
+  /// is complete then, and the bundle keeps nothing, so a new loader reads
+  /// the file again.
   @discardableResult
   public func loadMore(upTo count: Int) throws(BundleError) -> Step {
     let start = dishes.count
-    guard !isComplete, let data else { return .appended(start..<start) }
-    guard var cutter = parts else { return try loadWhole(data) }
-    switch cutter.next(upTo: count) {
-    case .document(let document, let first, _, let isLast):
-      parts = cutter
-      guard let part = try? PlistLoader.dishes(from: document, file: file, firstIndex: first)
-      else { return try loadWhole(data) }
-      loaded.entries += part.entries
-      loaded.problems += part.problems
-      dishes += part.entries.map(\.value)
-      if isLast { finish() }
-      return .appended(start..<dishes.count)
-    case .end:
-      finish()
-      return .appended(start..<start)
-    case .irregular:
-      return try loadWhole(data)
+    guard !isComplete else { return .appended(start..<start) }
+    if let binary { return try loadWhole(binary) }
+    guard let reader else { return .appended(start..<start) }
+    let raw: [PlistLoader.RawEntry?]
+    do {
+      raw = try reader.read(upTo: max(1, count))
+    } catch {
+      isComplete = true
+      self.reader = nil
+      throw error.bundleError(file: file)
     }
+    var part = PlistLoader.Loaded<Dish>()
+    PlistLoader.add(
+      raw, from: reader.entriesRead - raw.count, file: file, to: &part, make: PlistLoader.dish)
+    dishes += part.entries.lazy.map(\.value)
+    indices += part.entries.lazy.map(\.index)
+    problems += part.problems
+    if reader.isFinished { finish() }
+    return .appended(start..<dishes.count)
   }
 
   /// Decodes the rest at once; the same as `loadMore` until complete.
@@ -93,25 +99,31 @@ public final class DishLoader {
     while !isComplete { try loadMore(upTo: Int.max) }
   }
 
-  /// Decodes the whole file, as `RecipeBundle.dishes(of:)` does.
-  private func loadWhole(_ data: Data) throws(BundleError) -> Step {
-    parts = nil
+  /// Reads and decodes the whole (binary) file, as `RecipeBundle.dishes(of:)` does.
+  private func loadWhole(_ opened: PlistLoader.OpenFile) throws(BundleError) -> Step {
+    binary = nil
+    let loaded: PlistLoader.Loaded<Dish>
     do {
-      loaded = try PlistLoader.dishes(from: data, file: file)
+      loaded = try PlistLoader.dishes(from: opened.readAll(), file: file)
     } catch {
       isComplete = true
-      self.data = nil
       throw error
     }
     dishes = loaded.entries.map(\.value)
+    indices = loaded.entries.map(\.index)
+    problems = loaded.problems
     finish()
     return .replaced
   }
 
-  /// Hands the dishes and warnings to the bundle to keep.
+  /// Hands the dishes and warnings to the bundle to keep (the same array
+  /// of dishes, not a copy).
   private func finish() {
     isComplete = true
-    data = nil
-    bundle?.keep(loaded, forCuisineID: cuisine.idstr)
+    reader = nil
+    bundle?.keep(
+      dishes: dishes, indices: indices, problems: problems, forCuisineID: cuisine.idstr)
+    indices = []
+    problems = []
   }
 }

@@ -8,7 +8,8 @@ import FoundationEssentials
   import Darwin
 #endif
 
-/// Reads the bundle's plists and decodes them leniently with Foundation's
+/// Reads the bundle's plists and decodes them leniently: XML through
+/// libxml2 (`XMLReader`), binary plists with Foundation's
 /// `PropertyListDecoder`.
 ///
 /// Plists are untrusted. Each entry is decoded through `RawEntry`, which
@@ -24,10 +25,10 @@ enum PlistLoader {
   static let sizeLimit = 32 << 20
 
   /// The deepest element nesting accepted in an XML plist. Ours nest four
-  /// deep (plist, array, dict, string). Foundation's XML scanner recurses
-  /// once per level and overflows the stack at a few thousand levels (a
-  /// segmentation fault, seen with Swift 6.3 on Linux), so deeper files are
-  /// refused before they reach it.
+  /// deep (plist, array, dict, string). Foundation's XML scanner (the
+  /// test oracle) recurses once per level and overflows the stack at a few
+  /// thousand levels (a segmentation fault, seen with Swift 6.3 on Linux);
+  /// `XMLReader` stops at this depth.
   static let nestingLimit = 64
 
   /// A value from one plist entry, with the entry's 0-based index.
@@ -58,36 +59,107 @@ enum PlistLoader {
   static func readFile(atPath path: String, file: String, limit: Int = sizeLimit)
     throws(BundleError) -> Data
   {
+    try openFile(atPath: path, file: file, limit: limit).readAll()
+  }
+
+  /// The regular file at `path`, open, after the checks of `readFile`
+  /// (which reads it whole): for reading in chunks.
+  static func openFile(atPath path: String, file: String, limit: Int = sizeLimit)
+    throws(BundleError) -> OpenFile
+  {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
     guard descriptor >= 0 else { throw openError(errno, file: file) }
-    defer { close(descriptor) }
-
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {
-      throw .unreadableFile(file, reason: describe(errno))
+      let code = errno
+      close(descriptor)
+      throw .unreadableFile(file, reason: describe(code))
     }
     let type = status.st_mode & S_IFMT
-    guard type == S_IFREG else { throw .notAFile(file, kind: kindName(type)) }
     let size = Int(status.st_size)
-    guard size <= limit else { throw .fileTooLarge(file, size: size, limit: limit) }
-
-    // Read to the end rather than trusting st_size: the file may change.
-    var data = Data()
-    data.reserveCapacity(size)
-    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { buffer in
-        read(descriptor, buffer.baseAddress, buffer.count)
-      }
-      if count == 0 { break }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw .unreadableFile(file, reason: describe(errno))
-      }
-      data.append(contentsOf: chunk[0..<count])
-      if data.count > limit { throw .fileTooLarge(file, size: data.count, limit: limit) }
+    guard type == S_IFREG, size <= limit else {
+      close(descriptor)
+      if type != S_IFREG { throw .notAFile(file, kind: kindName(type)) }
+      throw .fileTooLarge(file, size: size, limit: limit)
     }
-    return data
+    return OpenFile(descriptor: descriptor, size: size, file: file, limit: limit)
+  }
+
+  /// An open plist file (closed when released), read to the end rather
+  /// than trusting its size: the file may change.
+  final class OpenFile {
+    private let descriptor: Int32
+    /// The size when it was opened.
+    let size: Int
+    /// The file's name in messages.
+    let file: String
+    private let limit: Int
+    private var total = 0
+
+    fileprivate init(descriptor: Int32, size: Int, file: String, limit: Int) {
+      self.descriptor = descriptor
+      self.size = size
+      self.file = file
+      self.limit = limit
+    }
+
+    deinit { close(descriptor) }
+
+    /// Fills `buffer` from where the last read stopped (fewer bytes only at
+    /// the end of the file; 0 there). Throws past `limit` bytes, or for a
+    /// read error.
+    func read(into buffer: inout [UInt8]) throws(BundleError) -> Int {
+      var count = 0
+      while count < buffer.count {
+        let got = buffer.withUnsafeMutableBytes { raw in
+          Glibc.read(descriptor, raw.baseAddress.map { $0 + count }, raw.count - count)
+        }
+        if got == 0 { break }
+        if got < 0 {
+          if errno == EINTR { continue }
+          throw .unreadableFile(file, reason: describe(errno))
+        }
+        count += got
+      }
+      total += count
+      if total > limit { throw .fileTooLarge(file, size: total, limit: limit) }
+      return count
+    }
+
+    /// As `read(into:)`, for the XML reader, and checks the text as
+    /// `checkText` checks a whole file: no NUL byte, no encoding but UTF-8
+    /// declared at the start (`offset` 0).
+    func read(into buffer: inout [UInt8], checkingFrom offset: Int) throws(BundleError) -> Int {
+      let count = try read(into: &buffer)
+      let hasNUL = buffer.withUnsafeBytes { raw in
+        raw.baseAddress.map { memchr($0, 0, count) != nil } ?? false
+      }
+      if hasNUL {
+        throw .unreadablePlist(file, reason: "not UTF-8 text (UTF-16, UTF-32 or binary data)")
+      }
+      if offset == 0 { try checkText(Data(buffer[..<count]), file: file) }
+      return count
+    }
+
+    /// The rest of the file.
+    func readAll() throws(BundleError) -> Data {
+      var data = Data()
+      data.reserveCapacity(size)
+      var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+      while true {
+        let count = try read(into: &chunk)
+        if count == 0 { break }
+        data.append(contentsOf: chunk[0..<count])
+      }
+      return data
+    }
+
+    /// Whether the file starts like a binary plist (read without moving on).
+    var isBinary: Bool {
+      var magic = [UInt8](repeating: 0, count: 6)
+      let count = magic.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, 6, 0) }
+      return count == 6 && magic == Array("bplist".utf8)
+    }
   }
 
   /// The error for a failed `open` with `code` (an errno value).
@@ -134,11 +206,7 @@ enum PlistLoader {
   static func dishes(from data: Data, file: String, firstIndex: Int = 0) throws(BundleError)
     -> Loaded<Dish>
   {
-    try load(data, file: file, firstIndex: firstIndex) { entry, idstr, name in
-      Dish(
-        idstr: idstr, name: name, diff: entry.text(.diff), time: entry.text(.time),
-        imageUrl: entry.text(.imageUrl), url: entry.text(.url))
-    }
+    try load(data, file: file, firstIndex: firstIndex, make: dish)
   }
 
   /// Decodes `data` and makes a value of each entry that has a usable
@@ -147,7 +215,17 @@ enum PlistLoader {
     _ data: Data, file: String, firstIndex: Int = 0, make: (RawEntry, String, String) -> Value
   ) throws(BundleError) -> Loaded<Value> {
     var loaded = Loaded<Value>()
-    for (offset, raw) in try decodeEntries(data, file: file).enumerated() {
+    add(try decodeEntries(data, file: file), from: firstIndex, file: file, to: &loaded, make: make)
+    return loaded
+  }
+
+  /// Adds the usable entries of `raw` (whose first is entry `firstIndex`)
+  /// to `loaded`, and a warning for each other.
+  static func add<Value>(
+    _ raw: [RawEntry?], from firstIndex: Int, file: String, to loaded: inout Loaded<Value>,
+    make: (RawEntry, String, String) -> Value
+  ) {
+    for (offset, raw) in raw.enumerated() {
       let index = firstIndex + offset
       guard let entry = raw else {
         loaded.problems.append(
@@ -165,14 +243,42 @@ enum PlistLoader {
             message: "entry \(index)\(entry.label) skipped: \(entry.missingRequiredFields)"))
       }
     }
-    return loaded
   }
 
-  /// The root array's entries, nil where an element is not a dictionary.
+  /// A dish of `entry`, whose `idstr` and `name` are usable.
+  static func dish(_ entry: RawEntry, idstr: String, name: String) -> Dish {
+    Dish(
+      idstr: idstr, name: name, diff: entry.text(.diff), time: entry.text(.time),
+      imageUrl: entry.text(.imageUrl), url: entry.text(.url))
+  }
+
+  /// The root array's entries, nil where an element is not a dictionary:
+  /// XML through `XMLReader`, binary plists through `PropertyListDecoder`.
   private static func decodeEntries(_ data: Data, file: String) throws(BundleError)
     -> [RawEntry?]
   {
-    try checkSafeToDecode(data, file: file)
+    if isBinary(data) { return try decodeWithFoundation(data, file: file) }
+    try checkText(data, file: file)
+    do {
+      return try XMLReader.entries(of: data)
+    } catch {
+      throw error.bundleError(file: file)
+    }
+  }
+
+  /// Whether `data` is a binary plist (by its magic).
+  static func isBinary(_ data: Data) -> Bool {
+    data.starts(with: Array("bplist".utf8))
+  }
+
+  /// The root array's entries as `PropertyListDecoder` reads them: the
+  /// reader of binary plists, and the oracle that `XMLReader` is tested
+  /// against. Never give it XML nested deeper than `nestingLimit`: its XML
+  /// scanner recurses once per level and overflows the stack at a few
+  /// thousand levels.
+  static func decodeWithFoundation(_ data: Data, file: String) throws(BundleError)
+    -> [RawEntry?]
+  {
     let decoder = PropertyListDecoder()
     do {
       return try decoder.decode(RawRoot.self, from: data).entries
@@ -180,39 +286,58 @@ enum PlistLoader {
       let kind = (try? decoder.decode(RootKind.self, from: data))?.rawValue ?? "not an array"
       throw .unreadablePlist(file, reason: "the root is \(kind), not an array")
     } catch {
-      throw .unreadablePlist(file, reason: "not a property list (truncated or corrupt)")
+      throw .unreadablePlist(file, reason: corruptReason)
     }
   }
 
-  /// Throws for data that the decoder would not read safely: text with NUL
-  /// bytes (UTF-16 or UTF-32), an XML encoding other than UTF-8, or XML
-  /// nested deeper than `nestingLimit`. Binary plists pass; their reader
-  /// does not recurse without bound.
-  static func checkSafeToDecode(_ data: Data, file: String) throws(BundleError) {
-    if data.starts(with: Array("bplist".utf8)) { return }
-    try checkText(data, file: file)
-    if XMLScan(data).nests(deeperThan: nestingLimit) {
-      throw .unreadablePlist(file, reason: "nested more than \(nestingLimit) levels deep")
-    }
-  }
+  static let corruptReason = "not a property list (truncated or corrupt)"
 
-  /// The first checks of `checkSafeToDecode`, for text: no NUL bytes, no
-  /// XML encoding other than UTF-8.
+  /// Throws for text that is not UTF-8 as far as a byte check can tell:
+  /// text with NUL bytes (UTF-16 or UTF-32), or an XML encoding other than
+  /// UTF-8 declared.
   static func checkText(_ data: Data, file: String) throws(BundleError) {
-    // A byte scan is only sound on ASCII-compatible text: in UTF-16, bytes of
-    // a CJK character can read as "</", so refuse those encodings outright.
     let hasNUL = data.withUnsafeBytes { raw in
       raw.baseAddress.map { memchr($0, 0, raw.count) != nil } ?? false
     }
     if hasNUL {
       throw .unreadablePlist(file, reason: "not UTF-8 text (UTF-16, UTF-32 or binary data)")
     }
-    let scan = XMLScan(data)
-    if let encoding = scan.declaredEncoding,
+    if let encoding = declaredEncoding(data),
       !["utf-8", "utf8"].contains(encoding.lowercased())
     {
       let shown = BundleProblem.printable(encoding, limit: 20)
       throw .unreadablePlist(file, reason: "XML encoding \"\(shown)\" is not supported (use UTF-8)")
+    }
+  }
+
+  /// The `encoding` of a leading `<?xml ...?>` declaration, if any.
+  static func declaredEncoding(_ data: Data) -> String? {
+    var bytes = data[...]
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+    bytes = bytes.drop(while: XMLReader.isSpace)
+    guard bytes.starts(with: "<?xml".utf8) else { return nil }
+    let declaration = String(decoding: bytes.prefix(200), as: UTF8.self)
+    guard let close = declaration.firstRange(of: "?>"),
+      let key = declaration[..<close.lowerBound].firstRange(of: "encoding")
+    else { return nil }
+    let rest = declaration[key.upperBound..<close.lowerBound].drop {
+      $0 == " " || $0 == "=" || $0.isNewline
+    }
+    guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+    return String(rest.dropFirst().prefix { $0 != quote })
+  }
+}
+
+extension PlistLoader.XMLReader.Failure {
+  /// The error `PropertyListDecoder`'s path gives for the same file.
+  func bundleError(file: String) -> BundleError {
+    switch self {
+    case .corrupt: .unreadablePlist(file, reason: PlistLoader.corruptReason)
+    case .tooDeep:
+      .unreadablePlist(file, reason: "nested more than \(PlistLoader.nestingLimit) levels deep")
+    case .rootNotArray(let kind):
+      .unreadablePlist(file, reason: "the root is \(kind), not an array")
+    case .file(let error): error
     }
   }
 }
@@ -247,6 +372,21 @@ extension PlistLoader {
     private var imageUrl = Field.missing
     private var url = Field.missing
 
+    /// An entry with every field missing (`XMLReader` fills it).
+    init() {}
+
+    /// Sets one field (`XMLReader`; the last of a repeated key wins).
+    mutating func set(_ key: Key, _ field: Field) {
+      switch key {
+      case .idstr: idstr = field
+      case .name: name = field
+      case .diff: diff = field
+      case .time: time = field
+      case .imageUrl: imageUrl = field
+      case .url: url = field
+      }
+    }
+
     init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: Key.self)
       func read(_ key: Key) -> Field {
@@ -275,10 +415,17 @@ extension PlistLoader {
 
     /// The field's text, nil when it is missing, not a string, or blank.
     func text(_ key: Key) -> String? {
-      guard case .text(let text) = self[key], !text.allSatisfy(\.isWhitespace) else {
-        return nil
-      }
+      guard case .text(let text) = self[key], !Self.isBlank(text) else { return nil }
       return text
+    }
+
+    /// Whether every Character of `text` is white space. A text whose first
+    /// scalar is not white space is not blank (its first Character is not),
+    /// which answers for almost every field without walking its Characters.
+    static func isBlank(_ text: String) -> Bool {
+      if let byte = text.utf8.first, byte > 0x20, byte < 0x7F { return false }
+      if let first = text.unicodeScalars.first, !first.properties.isWhitespace { return false }
+      return text.allSatisfy(\.isWhitespace)
     }
 
     /// Why the entry lacks a usable `idstr` or `name`, e.g. "no name".
@@ -287,7 +434,7 @@ extension PlistLoader {
         switch self[key] {
         case .missing: "no \(key.rawValue)"
         case .notAString: "\(key.rawValue) is not a string"
-        case .text(let text) where text.allSatisfy(\.isWhitespace): "\(key.rawValue) is empty"
+        case .text(let text) where Self.isBlank(text): "\(key.rawValue) is empty"
         case .text: nil
         }
       }

@@ -38,8 +38,9 @@ public final class RecipeBundle {
   let resolvedFolder: String
   /// The cuisines with their entry indices in `Plist/food_types.plist`.
   let cuisineEntries: [PlistLoader.Entry<Cuisine>]
-  /// Dishes by cuisine id, decoded once.
-  private var dishCache: [String: [PlistLoader.Entry<Dish>]] = [:]
+  /// Dishes by cuisine id, decoded once, with their entry indices (one
+  /// array of dishes, shared with whoever read them, not a copy).
+  private var dishCache: [String: (dishes: [Dish], indices: [Int])] = [:]
 
   /// The cuisine list, relative to the bundle folder.
   static let cuisineListFile = "Plist/food_types.plist"
@@ -87,46 +88,57 @@ public final class RecipeBundle {
   /// or the file is missing, unreadable or not a plist array; a failed read
   /// is tried again on the next call.
   public func dishes(of cuisine: Cuisine) throws(BundleError) -> [Dish] {
-    try indexedDishes(of: cuisine).map(\.value)
+    try keptDishes(of: cuisine).dishes
   }
 
   /// The dishes of `cuisine` with their entry indices (for `BundleCheck`).
   func indexedDishes(of cuisine: Cuisine) throws(BundleError) -> [PlistLoader.Entry<Dish>] {
+    let kept = try keptDishes(of: cuisine)
+    return zip(kept.indices, kept.dishes).map { PlistLoader.Entry(index: $0, value: $1) }
+  }
+
+  private func keptDishes(of cuisine: Cuisine) throws(BundleError) -> (
+    dishes: [Dish], indices: [Int]
+  ) {
     if let cached = dishCache[cuisine.idstr] { return cached }
     guard let file = Self.dishListFile(forCuisineID: cuisine.idstr) else {
       throw .unsafeCuisineID(Self.cuisineListFile, id: cuisine.idstr)
     }
     let data = try PlistLoader.readFile(atPath: Self.join(folder.path, file), file: file)
     let loaded = try PlistLoader.dishes(from: data, file: file)
-    dishCache[cuisine.idstr] = loaded.entries
+    let kept = (dishes: loaded.entries.map(\.value), indices: loaded.entries.map(\.index))
+    dishCache[cuisine.idstr] = kept
     problems += loaded.problems
-    return loaded.entries
+    return kept
   }
 
   /// A loader for the dishes of `cuisine`, to decode them in parts (a
   /// large cuisine's first dishes can be shown before the rest are read).
   ///
-  /// Reads the file now and throws what `dishes(of:)` throws for a file it
-  /// cannot read; errors of its content come from the loader. Dishes the
+  /// Opens the file now and throws what `dishes(of:)` throws for a file it
+  /// cannot open (missing, not a file, too large); errors of its content,
+  /// and of reading it, come from the loader, which reads it in chunks. Dishes the
   /// bundle keeps already come in a loader that is complete. When the
   /// loader completes, the bundle keeps its dishes and adds its warnings
   /// to `problems`, as `dishes(of:)` does.
   public func dishLoader(for cuisine: Cuisine) throws(BundleError) -> DishLoader {
     if let cached = dishCache[cuisine.idstr] {
-      return DishLoader(cuisine: cuisine, dishes: cached.map(\.value))
+      return DishLoader(cuisine: cuisine, dishes: cached.dishes)
     }
     guard let file = Self.dishListFile(forCuisineID: cuisine.idstr) else {
       throw .unsafeCuisineID(Self.cuisineListFile, id: cuisine.idstr)
     }
-    let data = try PlistLoader.readFile(atPath: Self.join(folder.path, file), file: file)
-    return DishLoader(bundle: self, cuisine: cuisine, file: file, data: data)
+    let opened = try PlistLoader.openFile(atPath: Self.join(folder.path, file), file: file)
+    return DishLoader(bundle: self, cuisine: cuisine, file: opened)
   }
 
   /// Keeps what a `DishLoader` decoded, unless the dishes are kept already.
-  func keep(_ loaded: PlistLoader.Loaded<Dish>, forCuisineID id: String) {
+  func keep(
+    dishes: [Dish], indices: [Int], problems found: [BundleProblem], forCuisineID id: String
+  ) {
     guard dishCache[id] == nil else { return }
-    dishCache[id] = loaded.entries
-    problems += loaded.problems
+    dishCache[id] = (dishes, indices)
+    problems += found
   }
 
   /// The page of dish `id`, or nil when there is none to show safely.

@@ -37,6 +37,12 @@ struct BenchRun {
     }
     let dishes = generator.dishesPerCuisine.formatted()
     if inProcess {
+      // Issue 17: start-up and size floors of the release binary.
+      let floor = FloorBenchmarks(paths: paths, generated: folder, log: log)
+      sections.append(
+        .init(
+          title: "floor (release binary, static)",
+          figures: [floor.versionFigure(), floor.strippedSizeFigure()]))
       let bench = InProcessBenchmarks(
         paths: paths, generated: folder, dishCount: generator.dishesPerCuisine, log: log)
       do {
@@ -59,10 +65,11 @@ struct BenchRun {
           memoryTarget: nil)
       ]
       if let corpus = paths.corpus {
+        // Issue 17: ≤ 16 MiB after the keys, `down` ≤ 0.6 ms, first frame ≤ 2× less.
         datasets.append(
           .init(
             key: "corpus", title: "terminal: corpus (ipad-recipes, 827 dishes)", folder: corpus,
-            firstFrameTarget: 50, memoryTarget: 30))
+            firstFrameTarget: 50, memoryTarget: 16, keyTarget: 0.6))
         // The width ladder's triple mode: the third column follows `down`.
         datasets.append(
           .init(
@@ -75,7 +82,7 @@ struct BenchRun {
         .init(
           key: "generated",
           title: "terminal: generated, \(generator.cuisines) cuisines × \(dishes) dishes",
-          folder: folder, firstFrameTarget: 150, memoryTarget: nil))
+          folder: folder, firstFrameTarget: 150, memoryTarget: 40))
       if let script = paths.ptybench, let tool = PtyBench(script: script) {
         do {
           toolVersion = try tool.setUp()

@@ -17,6 +17,8 @@ struct TerminalBenchmarks {
     let firstFrameTarget: Double
     /// The goal for peak memory, in MiB, if there is one.
     let memoryTarget: Double?
+    /// The goal for the median key latency, in ms.
+    var keyTarget: Double = 2
     /// The terminal's width: 120 (two columns), or 160 for the triple mode,
     /// where every `down` also redraws the inline recipe.
     var columns: Int = TerminalBenchmarks.columns
@@ -36,6 +38,14 @@ struct TerminalBenchmarks {
   /// The figures for `dataset`; throws when the bundle cannot be opened or
   /// ptybench fails.
   func run(_ dataset: Dataset) throws -> [Figure] {
+    var figures: [Figure] = []
+    var firstFrameTarget = dataset.firstFrameTarget
+    if dataset.key == "corpus" {
+      // Issue 17: the first frame within 2× `less` showing the same recipe.
+      let less = try lessFigure(dataset)
+      figures.append(less)
+      if let value = less.value { firstFrameTarget = 2 * value }
+    }
     let first = try firstCuisine(dataset.folder)
     let keys = Self.keys(dishCount: first.count)
     let marker = first.name
@@ -69,17 +79,17 @@ struct TerminalBenchmarks {
       figure.best = lowest(metric)
       return figure
     }
-    var figures: [Figure] = []
     figures.append(
       measured(
         "first_frame_ms", "first frame (first dish on screen)", "startup_marker_ms",
-        target: dataset.firstFrameTarget))
+        target: firstFrameTarget,
+        note: firstFrameTarget == dataset.firstFrameTarget ? "" : ", target 2× less"))
     figures.append(measured("loaded_ms", "all dishes loaded (output idle)", "startup_idle_ms"))
     let keyNote = keys.contains(.up) ? ", \(keys.count) keys down/up (short list)" : ""
     figures.append(
       measured(
         "key_median_ms", "key latency, median (key → screen settled)", "key_last_ms_median",
-        target: 2, note: keyNote))
+        target: dataset.keyTarget, note: keyNote))
     figures.append(measured("key_p95_ms", "key latency, p95", "key_last_ms_p95"))
     figures += try byteFigures(report, dataset: dataset, keys: keys, prefix: prefix)
     let steps = ["resize_80x\(Self.lines)_ms", "resize_\(dataset.columns)x\(Self.lines)_ms"]
@@ -111,6 +121,58 @@ struct TerminalBenchmarks {
     return Array(keys.prefix(keyCount))
   }
 
+  /// `less` on the `--print` text of the first cuisine's first dish, at the
+  /// same size, in the same run: the yardstick of the first frame.
+  private func lessFigure(_ dataset: Dataset) throws -> Figure {
+    let bundle = try RecipeBundle(folder: dataset.folder)
+    guard let cuisine = bundle.cuisines.first, let dish = try bundle.dishes(of: cuisine).first,
+      let less = ["/usr/bin/less", "/bin/less"].first(where: {
+        FileManager.default.isExecutableFile(atPath: $0)
+      })
+    else {
+      return .skipped(
+        "pty.\(dataset.key).less_first_frame_ms", "less, first frame (yardstick)", unit: "ms",
+        why: "less is not installed or the bundle has no dish")
+    }
+    let text = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "recipes-bench-less-\(getpid()).txt")
+    defer { try? FileManager.default.removeItem(at: text) }
+    let printed = Process()
+    printed.executableURL = paths.recipesBinary
+    printed.arguments = ["--data", dataset.folder.path, "--print", dish.idstr]
+    FileManager.default.createFile(atPath: text.path, contents: nil)
+    let handle = try FileHandle(forWritingTo: text)
+    printed.standardOutput = handle
+    try printed.run()
+    printed.waitUntilExit()
+    try handle.close()
+    // The marker: the first line of the text (the page's heading).
+    let printedText = (try? String(contentsOf: text, encoding: .utf8)) ?? ""
+    guard
+      let marker = printedText.split(separator: "\n").lazy.map({
+        String($0.trimmingCharacters(in: .whitespaces).prefix(8))
+      }).first(where: { !$0.isEmpty })
+    else {
+      return .skipped(
+        "pty.\(dataset.key).less_first_frame_ms", "less, first frame (yardstick)", unit: "ms",
+        why: "recipes --print \(dish.idstr) printed nothing")
+    }
+    log("terminal: less on the --print of \(marker): \(repeats) runs + 1 warmup")
+    let report = try tool.measure(
+      [
+        "--size", "\(Self.columns)x\(Self.lines)", "--marker", marker, "--quit", "q",
+        "--repeat", String(repeats), "--warmup", "1", "--env", "LESSHISTFILE=-",
+      ], command: [less, text.path])
+    let summary = report["summary"] as? [String: Any] ?? [:]
+    let spread = report["summary_range"] as? [String: Any] ?? [:]
+    var figure = Figure(
+      "pty.\(dataset.key).less_first_frame_ms", "less, first frame of the --print (yardstick)",
+      (summary["startup_marker_ms"] as? NSNumber)?.doubleValue, unit: "ms",
+      note: "same recipe, same size, same run")
+    figure.best = (spread["startup_marker_ms"] as? [NSNumber])?.first?.doubleValue
+    return figure
+  }
+
   /// The first cuisine's first dish name and its number of dishes.
   private func firstCuisine(_ folder: URL) throws -> (name: String, count: Int) {
     let bundle = try RecipeBundle(folder: folder)
@@ -136,7 +198,9 @@ struct TerminalBenchmarks {
     var figures: [Figure] = []
     for scrolling in [false, true] {
       let indices = keys.indices.filter {
-        keys[$0] == .down && (minimum[$0].lines > 4) == scrolling
+        // A move within the page changes two rows (two lines each) and the
+        // title's position (`4/351`); a scroll changes most of the list.
+        keys[$0] == .down && (minimum[$0].lines > 8) == scrolling
       }
       let what = scrolling ? "scroll" : "move"
       let name = scrolling ? "bytes per down, list scrolls" : "bytes per down, within the page"

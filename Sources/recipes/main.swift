@@ -1,8 +1,15 @@
 // `recipes`: parse the command line, pick the terminal, run, exit.
 import CursesTerminal
-import Foundation
 import RecipeApp
 import TermUI
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 let command = RecipesCommand()
 let status = command.run(Array(CommandLine.arguments.dropFirst())) { options in

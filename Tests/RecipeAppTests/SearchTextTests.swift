@@ -3,9 +3,12 @@ import Testing
 @testable import RecipeApp
 
 @Suite struct SearchTextTests {
-  /// Whether the filter matches, as `String.contains` on lower-cased texts decides.
+  /// Whether the filter matches, as the standard library's `contains`
+  /// decides on the lower-cased texts' Characters. (Not Foundation's
+  /// `StringProtocol.contains`, which this module also sees: the product no
+  /// longer imports Foundation; see DECISIONS.md, 2026-12-01.)
   func expected(_ name: String, _ query: String) -> Bool {
-    name.lowercased().contains(query.lowercased())
+    Array(name.lowercased()).contains(Array(query.lowercased()))
   }
 
   @Test func dishNamesMatchByCharacters() {

@@ -131,12 +131,26 @@ import Testing
   }
 
   @Test func controlCharactersInNamesNeverBreakAProblemLine() throws {
-    let text = TemporaryBundle.plist([["name": "坏\n名\u{1B}[31m"]])
-    let problems = try PlistLoader.dishes(from: data(text), file: file).problems
+    // A binary plist: an XML one with a raw ESC is not XML (the next test).
+    let binary = try PropertyListSerialization.data(
+      fromPropertyList: [["name": "坏\n名\u{1B}[31m"]], format: .binary, options: 0)
+    let problems = try PlistLoader.dishes(from: binary, file: file).problems
     #expect(
       problems.map(\.line) == [
         "warning: Plist/type_1_foods.plist: entry 0 (坏?名?[31m) skipped: no idstr"
       ])
+  }
+
+  @Test func anXMLPlistWithARawControlCharacterIsRefused() {
+    // libxml2 refuses characters that XML does not allow (Foundation's own
+    // XML scanner took them; see DECISIONS.md, the libxml2 plist reader).
+    let text = TemporaryBundle.plist([["idstr": "1", "name": "坏\u{1B}[31m"]])
+    #expect(
+      throws: BundleError.unreadablePlist(
+        file, reason: "not a property list (truncated or corrupt)")
+    ) {
+      try PlistLoader.dishes(from: data(text), file: file)
+    }
   }
 
   // MARK: Files that cannot be decoded
