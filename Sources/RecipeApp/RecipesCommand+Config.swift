@@ -5,13 +5,20 @@ import TermUI
 /// The config file and the state file of a run: where they are, the
 /// settings they give, and `--print-config` / `--check-config`.
 extension RecipesCommand {
-  /// The action names `[keys]` may remap. Provisional: the key-binding
-  /// tables will supply their actions' names here.
-  static let keyActions: Set<String> = [
-    "up", "down", "page_up", "page_down", "top", "bottom", "next_pane", "previous_pane",
-    "open", "back", "toggle_master", "filter", "search", "sort", "theme", "help", "quit",
-    "favourite",
-  ]
+  /// The action names `[keys]` may remap: every action of the binding
+  /// tables the app uses (the help's tables), so a new action can be
+  /// remapped as soon as a table declares it.
+  static let keyActions: Set<String> = Set(
+    bindingTables.flatMap { $0.entries.map(\.action.rawValue) })
+
+  /// Every binding table of the app: the help's, and those of the theme
+  /// grid, the choice lists and the navigation bar.
+  static var bindingTables: [KeyBindings] {
+    KeyHelp.tables() + [
+      ThemeViewController.bindings, ChoiceListViewController<Int>.bindings,
+      NavigationController.bindings,
+    ]
+  }
 
   /// The config file to read and whether the user named it (`--config`): a
   /// missing default file is fine, a missing named one is a problem.
@@ -134,14 +141,24 @@ extension Settings {
     options.color = bool("color")
     options.ascii = bool("ascii")
     options.footer = bool("footer")
+    options.keys = Dictionary(
+      uniqueKeysWithValues: keyBindings.map { (ActionName(rawValue: $0.key), $0.value) })
     options.layout = LadderOverride(argument: string("layout.mode")) ?? .auto
     options.breakpoint = int("layout.breakpoint")
-    // A breakpoint from the config moves B of the standard ladder; the
-    // command line's --ladder and --breakpoint were resolved already.
-    if !givenFlags.contains("--ladder") && !givenFlags.contains("--breakpoint"),
-      options.breakpoint != options.ladder.drawerLimit
+    // The config's ladder, then its breakpoint moving B of it; the command
+    // line's --ladder and --breakpoint were resolved already and win.
+    guard !givenFlags.contains("--ladder") && !givenFlags.contains("--breakpoint") else { return }
+    if case .config = source("layout.ladder"), case .integers(let n) = value("layout.ladder"),
+      n.count == 4,
+      let ladder = try? Ladder(stack: n[0], drawer: n[1], triple: n[2], inspector: n[3])
     {
-      options.ladder = (try? Ladder.standard.settingDrawerLimit(options.breakpoint)) ?? .standard
+      options.ladder = ladder
     }
+    if case .config = source("layout.breakpoint"), options.breakpoint != options.ladder.drawerLimit
+    {
+      options.ladder =
+        (try? options.ladder.settingDrawerLimit(options.breakpoint)) ?? options.ladder
+    }
+    options.breakpoint = options.ladder.drawerLimit
   }
 }
