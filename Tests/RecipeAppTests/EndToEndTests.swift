@@ -106,6 +106,22 @@ struct EndToEndTests {
     Array("\u{1B}[<0;\(x + 1);\(y + 1)\(release ? "m" : "M")".utf8)
   }
 
+  /// Keys sent in one burst right after launch, to columns never laid out
+  /// yet (the drawer opened by Tab, the list pushed by Enter), are not
+  /// lost: the screen is `--render`'s, which lays out between keys.
+  @Test(arguments: bundles)
+  func aBurstAtLaunchReachesColumnsNotYetShown(data: String) throws {
+    try play(
+      [.keys(tmux: ["Tab", "Down", "Down", "Down", "Enter"], script: "tab down down down enter")],
+      data: data, size: (80, 24))
+    try play(
+      [
+        .keys(tmux: ["Enter", "Down", "Down", "Enter", "Down"], script: "enter down down enter down"),
+        // Back to the cuisines, so the closing q quits.
+        .keys(tmux: ["q", "q"], script: "q q"),
+      ], data: data, size: (50, 20))
+  }
+
   @Test(arguments: bundles)
   func browsingCuisinesAcrossTheBreakpoint(data: String) throws {
     try play(
