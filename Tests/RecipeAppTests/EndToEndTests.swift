@@ -94,7 +94,10 @@ struct EndToEndTests {
     let deadline = Date().addingTimeInterval(10)
     var status: String?
     while status == nil && Date() < deadline {
-      status = try? String(contentsOf: statusFile, encoding: .utf8)
+      // Empty while the shell has created the file but not written it yet.
+      status = (try? String(contentsOf: statusFile, encoding: .utf8)).flatMap {
+        $0.isEmpty ? nil : $0
+      }
       if status == nil { Thread.sleep(forTimeInterval: 0.05) }
     }
     #expect(status == "0\n", "the app did not quit with status 0 after q")
