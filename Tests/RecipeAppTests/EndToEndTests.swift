@@ -119,7 +119,8 @@ struct EndToEndTests {
       data: data, size: (80, 24))
     try play(
       [
-        .keys(tmux: ["Enter", "Down", "Down", "Enter", "Down"], script: "enter down down enter down"),
+        .keys(
+          tmux: ["Enter", "Down", "Down", "Enter", "Down"], script: "enter down down enter down"),
         // Back to the cuisines, so the closing q quits.
         .keys(tmux: ["q", "q"], script: "q q"),
       ], data: data, size: (50, 20))
