@@ -14,13 +14,16 @@ struct AppHarness {
   let exitReason: Application.ExitReason
 
   /// The app on `folder` (our `Data/` by default) at `size`, with labels
-  /// in `language`, after `keys` (the `--render` key language).
+  /// in `language`, after `keys` (the `--render` key language), then
+  /// `burst` sent in one burst (drained by the run loop before one frame,
+  /// as a fast `tmux send-keys` is).
   init(
-    size: Size, keys: String = "", language: Labels.Language = .en,
+    size: Size, keys: String = "", burst: String = "", language: Labels.Language = .en,
     folder: URL = PackagePaths.data, options: Options = Options()
   ) throws {
     let bundle = try RecipeBundle(folder: folder)
     terminal = HeadlessTerminal(size: size, events: try KeyScript.parse(keys))
+    terminal.enqueueBurst(try KeyScript.parse(burst))
     coordinator = AppCoordinator(
       bundle: bundle, options: options, labels: Labels(language), terminal: terminal)
     exitReason = coordinator.run()

@@ -94,7 +94,10 @@ struct EndToEndTests {
     let deadline = Date().addingTimeInterval(10)
     var status: String?
     while status == nil && Date() < deadline {
-      status = try? String(contentsOf: statusFile, encoding: .utf8)
+      // Empty while the shell has created the file but not written it yet.
+      status = (try? String(contentsOf: statusFile, encoding: .utf8)).flatMap {
+        $0.isEmpty ? nil : $0
+      }
       if status == nil { Thread.sleep(forTimeInterval: 0.05) }
     }
     #expect(status == "0\n", "the app did not quit with status 0 after q")
@@ -104,6 +107,23 @@ struct EndToEndTests {
   /// An SGR mouse report (1-based on the wire) for a cell.
   func mouse(_ x: Int, _ y: Int, release: Bool = false) -> [UInt8] {
     Array("\u{1B}[<0;\(x + 1);\(y + 1)\(release ? "m" : "M")".utf8)
+  }
+
+  /// Keys sent in one burst right after launch, to columns never laid out
+  /// yet (the drawer opened by Tab, the list pushed by Enter), are not
+  /// lost: the screen is `--render`'s, which lays out between keys.
+  @Test(arguments: bundles)
+  func aBurstAtLaunchReachesColumnsNotYetShown(data: String) throws {
+    try play(
+      [.keys(tmux: ["Tab", "Down", "Down", "Down", "Enter"], script: "tab down down down enter")],
+      data: data, size: (80, 24))
+    try play(
+      [
+        .keys(
+          tmux: ["Enter", "Down", "Down", "Enter", "Down"], script: "enter down down enter down"),
+        // Back to the cuisines, so the closing q quits.
+        .keys(tmux: ["q", "q"], script: "q q"),
+      ], data: data, size: (50, 20))
   }
 
   @Test(arguments: bundles)

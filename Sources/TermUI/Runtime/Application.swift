@@ -7,7 +7,8 @@ import SplitLayout
 /// keys along the responder chain and mouse events by hit-testing the
 /// frames of the last layout, and shows a "too small" message below the
 /// minimum size. Each drained burst of events is followed by one frame, so
-/// a burst of resizes is one relayout.
+/// a burst of resizes is one relayout; within a burst every other event is
+/// preceded by a layout (not a draw), so fast keys do what slow keys do.
 public final class Application {
   /// Why `run()` returned.
   public enum ExitReason: Hashable, Sendable {
@@ -86,7 +87,14 @@ public final class Application {
         continue
       }
       dispatch(event)
-      while isRunning, let more = terminal.pendingEvent() { dispatch(more) }
+      while isRunning, let more = terminal.pendingEvent() {
+        // The event before may have shown a column never laid out (the
+        // drawer, a pushed list): lay out first, so a key that reaches it
+        // finds its rows and frame as it would after a frame. Layout is a
+        // pure pass; a burst of resizes stays one layout.
+        if !more.isResize { layOut() }
+        dispatch(more)
+      }
       if isRunning { display() }
     }
     return .quit
@@ -354,5 +362,13 @@ public final class Application {
       node = current.parent
     }
     return nil
+  }
+}
+
+extension InputEvent {
+  /// True for a new terminal size (a burst of them is one layout).
+  fileprivate var isResize: Bool {
+    if case .resize = self { return true }
+    return false
   }
 }

@@ -3,8 +3,10 @@ import SplitLayout
 /// A terminal without a screen: it plays a script of events and keeps the
 /// last frame it was given. Used by tests and by `recipes --render`.
 ///
-/// Each event is delivered on its own (`pendingEvent` is always `nil`), so
-/// every event is followed by a frame, as if the user typed slowly.
+/// Each event is delivered on its own (`pendingEvent` is `nil`), so every
+/// event is followed by a frame, as if the user typed slowly; events added
+/// with `enqueueBurst` wait together instead, as a fast burst of input does
+/// in a real terminal, so the run loop drains them before one frame.
 public final class HeadlessTerminal: Terminal {
   public private(set) var size: Size
   public let capabilities: TerminalCapabilities
@@ -16,6 +18,9 @@ public final class HeadlessTerminal: Terminal {
   public private(set) var isRestored = false
   private var events: [InputEvent]
   private var nextIndex = 0
+  /// Indices of events that are already waiting once the one before them
+  /// was read (all but the first of each burst).
+  private var waitingIndices: Set<Int> = []
 
   /// A terminal of `size` that will deliver `events` in order, then end.
   public init(
@@ -32,6 +37,15 @@ public final class HeadlessTerminal: Terminal {
     events.append(contentsOf: more)
   }
 
+  /// Adds events at the end of the script as one burst: the first is read
+  /// by `nextEvent`, the rest are then waiting (`pendingEvent`), as keys
+  /// sent in one write to a real terminal are.
+  public func enqueueBurst(_ more: [InputEvent]) {
+    let first = events.count
+    events.append(contentsOf: more)
+    if more.count > 1 { waitingIndices.formUnion(first + 1..<events.count) }
+  }
+
   public func nextEvent() -> InputEvent? {
     guard nextIndex < events.count else { return nil }
     let event = events[nextIndex]
@@ -40,7 +54,10 @@ public final class HeadlessTerminal: Terminal {
     return event
   }
 
-  public func pendingEvent() -> InputEvent? { nil }
+  public func pendingEvent() -> InputEvent? {
+    guard waitingIndices.contains(nextIndex) else { return nil }
+    return nextEvent()
+  }
 
   /// Called when the run loop waits with a timeout after the script has
   /// ended: a test moves its clock by the time given, so a deadline (a

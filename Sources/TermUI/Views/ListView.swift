@@ -105,8 +105,12 @@ public final class ListView {
     }
   }
 
-  /// Selects `row` (clamped) and scrolls it into view.
+  /// Selects `row` (clamped) and scrolls it into view. The rows are
+  /// counted from the data source, not taken from the last layout, so a
+  /// list shown but not yet laid out (the drawer opened by the key before
+  /// in the same burst) still moves.
   public func select(row: Int) {
+    refreshCount()
     guard count > 0 else { return }
     selectedRow = row.clamped(0, count - 1)
     scrollToSelection()
@@ -147,6 +151,7 @@ public final class ListView {
   /// other actions are `.ignored`. An empty list takes the moves and does
   /// nothing.
   public func perform(_ action: ActionName) -> ListAction {
+    refreshCount()
     guard let target = row(after: action) else { return .ignored }
     if let target { select(row: target) }
     return .moved
