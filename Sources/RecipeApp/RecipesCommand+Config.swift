@@ -122,7 +122,6 @@ extension Settings {
   /// Puts the settings that the options carry into `options` (the rest,
   /// like the theme and the keys, are read by the app from `Settings`).
   func apply(to options: inout Options) {
-    let givenFlags = options.givenFlags
     let data = string("data")
     if case .config = source("data") {
       options.configDataFolder = data.isEmpty ? nil : data
@@ -135,13 +134,9 @@ extension Settings {
     options.ascii = bool("ascii")
     options.footer = bool("footer")
     options.layout = LadderOverride(argument: string("layout.mode")) ?? .auto
-    options.breakpoint = int("layout.breakpoint")
-    // A breakpoint from the config moves B of the standard ladder; the
-    // command line's --ladder and --breakpoint were resolved already.
-    if !givenFlags.contains("--ladder") && !givenFlags.contains("--breakpoint"),
-      options.breakpoint != options.ladder.drawerLimit
-    {
-      options.ladder = (try? Ladder.standard.settingDrawerLimit(options.breakpoint)) ?? .standard
-    }
+    // The command line's --ladder and --breakpoint were resolved already;
+    // the config's ladder or breakpoint fill in what they leave.
+    options.ladder = ladder(commandLine: options.ladder, givenFlags: options.givenFlags)
+    options.breakpoint = options.ladder.drawerLimit
   }
 }
