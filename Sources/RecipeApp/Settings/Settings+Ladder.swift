@@ -7,7 +7,8 @@ extension Settings {
   /// config: `SettingSpec.validate` admits only four increasing numbers).
   var configuredLadder: Ladder {
     guard case .integers(let values) = value("layout.ladder"), values.count == 4,
-      let ladder = try? Ladder(stack: values[0], drawer: values[1], triple: values[2], inspector: values[3])
+      let ladder = try? Ladder(
+        stack: values[0], drawer: values[1], triple: values[2], inspector: values[3])
     else { return .standard }
     return ladder
   }
