@@ -278,6 +278,20 @@ public final class CursesTerminal: Terminal {
     }
   }
 
+  /// Waits at most `timeout` (rounded up to a millisecond, so the
+  /// deadline has passed when it times out).
+  public func nextEvent(within timeout: Duration) -> TimedEvent {
+    let (seconds, attoseconds) = timeout.components
+    let milliseconds = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+    setInputDelay(Int32(clamping: max(0, milliseconds)))
+    defer { setInputDelay(-1) }
+    switch readEvent() {
+    case .event(let event): return .event(event)
+    case .ignored: return .timedOut
+    case .nothing: return isInputGone() ? .ended : .timedOut
+    }
+  }
+
   private func isInputGone() -> Bool {
     isatty(STDIN_FILENO) != 1
   }

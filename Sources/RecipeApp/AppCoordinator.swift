@@ -83,6 +83,8 @@ public final class AppCoordinator: ApplicationDelegate {
       self?.warn(offset > 0 ? labels.lastDish : labels.firstDish)
     }
     application.bottomLine = { [weak self] width in self?.bottomLine(width: width) }
+    application.keyOverrides = options.keys
+    application.nextWake = { [weak self] in self?.untilWarningGoes() }
     presenter.neighbour = { [weak dishes] dish, offset in
       dishes?.highlightNeighbour(of: dish, offset: offset)
     }
@@ -100,6 +102,14 @@ public final class AppCoordinator: ApplicationDelegate {
   /// Shows `text` on the bottom line for 5 seconds (over the footer).
   func warn(_ text: String) {
     warning = (text, clock() + BottomLine.warningDuration)
+  }
+
+  /// The time left of the warning, so the run loop wakes to take it away
+  /// with no input; nil when there is none or it is due.
+  func untilWarningGoes() -> Duration? {
+    guard let warning else { return nil }
+    let left = warning.until - clock()
+    return left > .zero ? left : nil
   }
 
   /// What the bottom line shows now (see `BottomLine`); nil gives the row
@@ -150,6 +160,9 @@ public final class AppCoordinator: ApplicationDelegate {
       },
       permittedArrowDirections: [.up, .down],
       breakpoint: options.ladderSettings.ladder.drawerLimit)
+    // The app's ladder (`--ladder`, `--breakpoint`, the config), so its
+    // stack mode makes the popover a sheet where the lists are stacked.
+    popover.ladder = options.ladderSettings.ladder
     popover.closeButton.title = labels.close
     application.present(popover)
     return popover

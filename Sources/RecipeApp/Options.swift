@@ -59,6 +59,9 @@ public struct Options: Equatable, Sendable {
   public var ascii = false
   /// The footer of keys on the bottom line (`--no-footer`, `footer`).
   public var footer = true
+  /// New keys for actions by name (the config's `[keys]`), for
+  /// `Application.keyOverrides`.
+  public var keys: [ActionName: [Key]] = [:]
   /// `--config FILE`; `nil` for the default place.
   public var configFile: String?
   /// `--state FILE`; `nil` for the default place (browsing only).

@@ -5,13 +5,20 @@ import TermUI
 /// The config file and the state file of a run: where they are, the
 /// settings they give, and `--print-config` / `--check-config`.
 extension RecipesCommand {
-  /// The action names `[keys]` may remap. Provisional: the key-binding
-  /// tables will supply their actions' names here.
-  static let keyActions: Set<String> = [
-    "up", "down", "page_up", "page_down", "top", "bottom", "next_pane", "previous_pane",
-    "open", "back", "toggle_master", "filter", "search", "sort", "theme", "help", "quit",
-    "favourite",
-  ]
+  /// The action names `[keys]` may remap: every action of the binding
+  /// tables the app uses (the help's tables), so a new action can be
+  /// remapped as soon as a table declares it.
+  static let keyActions: Set<String> = Set(
+    bindingTables.flatMap { $0.entries.map(\.action.rawValue) })
+
+  /// Every binding table of the app: the help's, and those of the theme
+  /// grid, the choice lists and the navigation bar.
+  static var bindingTables: [KeyBindings] {
+    KeyHelp.tables() + [
+      ThemeViewController.bindings, ChoiceListViewController<Int>.bindings,
+      NavigationController.bindings,
+    ]
+  }
 
   /// The config file to read and whether the user named it (`--config`): a
   /// missing default file is fine, a missing named one is a problem.
@@ -133,6 +140,8 @@ extension Settings {
     options.color = bool("color")
     options.ascii = bool("ascii")
     options.footer = bool("footer")
+    options.keys = Dictionary(
+      uniqueKeysWithValues: keyBindings.map { (ActionName(rawValue: $0.key), $0.value) })
     options.layout = LadderOverride(argument: string("layout.mode")) ?? .auto
     // The command line's --ladder and --breakpoint were resolved already;
     // the config's ladder or breakpoint fill in what they leave.

@@ -34,6 +34,12 @@ final class TestTrapTerminal: Terminal {
     trapOnKey(base.pendingEvent())
   }
 
+  func nextEvent(within timeout: Duration) -> TimedEvent {
+    let waited = base.nextEvent(within: timeout)
+    if case .event(let event) = waited { _ = trapOnKey(event) }
+    return waited
+  }
+
   private func trapOnKey(_ event: InputEvent?) -> InputEvent? {
     if case .key = event {
       fatalError("\(Self.variable)=1: a deliberate trap in the run loop (test only)")

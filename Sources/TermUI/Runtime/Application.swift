@@ -43,6 +43,10 @@ public final class Application {
   /// to give the row to the root (the footer hidden, or an input line
   /// that takes it). Everything else is laid out above it.
   public var bottomLine: ((_ width: Int) -> [BottomLineSegment]?)?
+  /// How long until the screen changes by itself (a warning expires), or
+  /// nil when nothing is due: `run()` waits for input at most that long,
+  /// then draws a frame.
+  public var nextWake: (() -> Duration?)?
   /// Steps of work done while no input waits (see `addIdleWork`).
   private var idleWork: [() -> Bool] = []
 
@@ -67,8 +71,13 @@ public final class Application {
     while isRunning {
       let event: InputEvent
       if idleWork.isEmpty {
-        guard let next = terminal.nextEvent() else { return .inputEnded }
-        event = next
+        switch waitForEvent() {
+        case .event(let next): event = next
+        case .timedOut:
+          display()
+          continue
+        case .ended: return .inputEnded
+        }
       } else if let waiting = terminal.pendingEvent() {
         event = waiting
       } else {
@@ -81,6 +90,14 @@ public final class Application {
       if isRunning { display() }
     }
     return .quit
+  }
+
+  /// The next event, waiting no longer than `nextWake` says.
+  private func waitForEvent() -> TimedEvent {
+    guard let wait = nextWake?() else {
+      return terminal.nextEvent().map { .event($0) } ?? .ended
+    }
+    return terminal.nextEvent(within: max(wait, .zero))
   }
 
   /// Adds work that `run()` does a step at a time between events (decoding

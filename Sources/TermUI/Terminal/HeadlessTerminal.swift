@@ -42,6 +42,21 @@ public final class HeadlessTerminal: Terminal {
 
   public func pendingEvent() -> InputEvent? { nil }
 
+  /// Called when the run loop waits with a timeout after the script has
+  /// ended: a test moves its clock by the time given, so a deadline (a
+  /// warning's 5 s) passes without really waiting. Without it the wait
+  /// ends the input, so `--render` never sleeps.
+  public var passTime: ((Duration) -> Void)?
+
+  /// The script's next event while there is one (typed before any
+  /// deadline); after it, `passTime` is told and the wait times out.
+  public func nextEvent(within timeout: Duration) -> TimedEvent {
+    if let event = nextEvent() { return .event(event) }
+    guard let passTime else { return .ended }
+    passTime(timeout)
+    return .timedOut
+  }
+
   public func present(_ canvas: Canvas) {
     lastFrame = canvas
     frameCount += 1

@@ -27,6 +27,9 @@ public protocol Terminal: AnyObject {
   /// run loop drains these before drawing, so a burst of events (a window
   /// drag's resizes, key repeat) gives one frame.
   func pendingEvent() -> InputEvent?
+  /// Waits at most `timeout` for the next event, so the run loop can wake
+  /// for something due on screen (a warning that expires) with no input.
+  func nextEvent(within timeout: Duration) -> TimedEvent
   /// Shows `canvas`. Only the cells that differ from what the terminal
   /// shows are written.
   func present(_ canvas: Canvas)
@@ -35,4 +38,20 @@ public protocol Terminal: AnyObject {
   func invalidate()
   /// Puts the terminal back as it was before (idempotent).
   func restore()
+}
+
+/// What `Terminal.nextEvent(within:)` got.
+public enum TimedEvent: Equatable, Sendable {
+  case event(InputEvent)
+  /// The time passed with no event.
+  case timedOut
+  /// Input has ended.
+  case ended
+}
+
+extension Terminal {
+  /// A terminal that cannot time out waits for the next event.
+  public func nextEvent(within timeout: Duration) -> TimedEvent {
+    nextEvent().map { .event($0) } ?? .ended
+  }
 }
