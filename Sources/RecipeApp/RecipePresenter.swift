@@ -31,6 +31,12 @@ final class RecipePresenter {
   private var recent: [(id: String, recipe: Recipe)] = []
   /// Pages kept parsed.
   static let keptPages = 8
+  /// Laid-out pages, the most recent last: a dish's lines at one text
+  /// width (the layout depends on nothing else), so moving back and forth
+  /// through the list with the recipe column showing lays out each once.
+  private var laidOut: [(id: String, width: Int, lines: [StyledLine])] = []
+  /// How many times a page was laid out (for tests of the cache).
+  private(set) var layoutCount = 0
   /// The dish `offset` rows from a dish in the list on screen, which it
   /// also highlights; nil past either end (set by the coordinator).
   var neighbour: ((Dish, Int) -> Dish?)?
@@ -79,10 +85,25 @@ final class RecipePresenter {
     }
     page.textView.replaceContent { [weak self] width in
       guard let self else { return [] }
-      // The title bar names the dish: a page title that says the same is
-      // not shown again under it.
-      return self.layout(Self.droppingTitle(self.recipe(for: dish), sameAs: dish.name), width)
+      return self.lines(for: dish, width: width)
     }
+  }
+
+  /// The lines of `dish`'s page at `width`, from the cache when laid out
+  /// recently.
+  func lines(for dish: Dish, width: Int) -> [StyledLine] {
+    if let index = laidOut.firstIndex(where: { $0.id == dish.idstr && $0.width == width }) {
+      let entry = laidOut.remove(at: index)
+      laidOut.append(entry)
+      return entry.lines
+    }
+    // The title bar names the dish: a page title that says the same is
+    // not shown again under it.
+    let lines = layout(Self.droppingTitle(recipe(for: dish), sameAs: dish.name), width)
+    layoutCount += 1
+    laidOut.append((dish.idstr, width, lines))
+    if laidOut.count > Self.keptPages { laidOut.removeFirst() }
+    return lines
   }
 
   /// `]` / `[` in a recipe: the next or previous dish of the list (which

@@ -129,7 +129,6 @@ extension Settings {
   /// Puts the settings that the options carry into `options` (the rest,
   /// like the theme and the keys, are read by the app from `Settings`).
   func apply(to options: inout Options) {
-    let givenFlags = options.givenFlags
     let data = string("data")
     if case .config = source("data") {
       options.configDataFolder = data.isEmpty ? nil : data
@@ -144,21 +143,9 @@ extension Settings {
     options.keys = Dictionary(
       uniqueKeysWithValues: keyBindings.map { (ActionName(rawValue: $0.key), $0.value) })
     options.layout = LadderOverride(argument: string("layout.mode")) ?? .auto
-    options.breakpoint = int("layout.breakpoint")
-    // The config's ladder, then its breakpoint moving B of it; the command
-    // line's --ladder and --breakpoint were resolved already and win.
-    guard !givenFlags.contains("--ladder") && !givenFlags.contains("--breakpoint") else { return }
-    if case .config = source("layout.ladder"), case .integers(let n) = value("layout.ladder"),
-      n.count == 4,
-      let ladder = try? Ladder(stack: n[0], drawer: n[1], triple: n[2], inspector: n[3])
-    {
-      options.ladder = ladder
-    }
-    if case .config = source("layout.breakpoint"), options.breakpoint != options.ladder.drawerLimit
-    {
-      options.ladder =
-        (try? options.ladder.settingDrawerLimit(options.breakpoint)) ?? options.ladder
-    }
+    // The command line's --ladder and --breakpoint were resolved already;
+    // the config's ladder or breakpoint fill in what they leave.
+    options.ladder = ladder(commandLine: options.ladder, givenFlags: options.givenFlags)
     options.breakpoint = options.ladder.drawerLimit
   }
 }

@@ -166,3 +166,14 @@ import Testing
     }
   }
 }
+
+/// The fast path for the CJK ideographs answers what `wcwidth` does.
+@Suite struct ColumnWidthFastPathTests {
+  @Test func everyCJKIdeographIsWhatTheSlowPathSays() {
+    #expect(ColumnWidth.isLocaleReady)
+    for value in ColumnWidth.cjkIdeographs {
+      let scalar = Unicode.Scalar(value)!
+      #expect(ColumnWidth.kind(of: scalar) == ColumnWidth.slowKind(of: scalar), "\(value)")
+    }
+  }
+}

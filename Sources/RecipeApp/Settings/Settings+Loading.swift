@@ -24,6 +24,7 @@ extension Settings {
     settings.applyEnvironment(environment)
     if let config {
       settings.applyConfig(config, environment: environment, keyActions: keyActions)
+      settings.checkLadderAgainstBreakpoint()
       // `RECIPES_DATA` names a bundle for one run: it wins over the config's
       // `data` (the search order of the data, see `DataLocator`).
       if let data = environment["RECIPES_DATA"], !data.isEmpty {
