@@ -54,15 +54,8 @@ final class MenuViewController: ViewController, ListViewDataSource {
   }
 
   override func handle(_ event: InputEvent) -> Bool {
-    let action: ListAction
-    switch event {
-    case .key(let key):
-      action =
-        self.action(for: key, in: Self.bindings) == .choose
-        ? list.activateSelection() : list.handle(key, bindings: remapped(ListView.bindings))
-    case .mouse(let mouse): action = list.handle(mouse, activateOnClick: true)
-    default: return false
-    }
+    guard let action = listAction(for: event, in: list, activating: .choose, table: Self.bindings)
+    else { return false }
     if case .activated(let row) = action {
       choose(index: row)
       showDetail(sender: self)

@@ -53,15 +53,8 @@ public final class ChoiceListViewController<Item: Equatable>: ViewController, Li
   }
 
   public override func handle(_ event: InputEvent) -> Bool {
-    let action: ListAction
-    switch event {
-    case .key(let key):
-      action =
-        self.action(for: key, in: Self.bindings) == .choose
-        ? list.activateSelection() : list.handle(key, bindings: remapped(ListView.bindings))
-    case .mouse(let mouse): action = list.handle(mouse, activateOnClick: true)
-    default: return false
-    }
+    guard let action = listAction(for: event, in: list, activating: .choose, table: Self.bindings)
+    else { return false }
     if case .activated(let row) = action, items.indices.contains(row) {
       delegate?.selection(self, didChoose: items[row].item)
     }

@@ -9,4 +9,21 @@ extension ViewController {
   public func action(for key: Key, in table: KeyBindings) -> ActionName? {
     remapped(table).action(for: key)
   }
+
+  /// What `list` makes of `event` in a controller whose `activate` action
+  /// (in `table`) activates the highlighted row: other keys go to the
+  /// list's own bindings, a click activates the row under it; `nil` for
+  /// events a list does not take.
+  public func listAction(
+    for event: InputEvent, in list: ListView, activating activate: ActionName,
+    table: KeyBindings
+  ) -> ListAction? {
+    switch event {
+    case .key(let key):
+      return action(for: key, in: table) == activate
+        ? list.activateSelection() : list.handle(key, bindings: remapped(ListView.bindings))
+    case .mouse(let mouse): return list.handle(mouse, activateOnClick: true)
+    default: return nil
+    }
+  }
 }
