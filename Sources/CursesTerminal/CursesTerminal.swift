@@ -25,7 +25,7 @@ public final class CursesTerminal: Terminal {
     /// The most colours to use (`.none` for `NO_COLOR` / `--no-color`).
     public var colors: ColorSupport
 
-    public init(mouse: Bool = true, colors: ColorSupport = .palette256) {
+    public init(mouse: Bool = true, colors: ColorSupport = .direct) {
       self.mouse = mouse
       self.colors = colors
     }
@@ -40,7 +40,7 @@ public final class CursesTerminal: Terminal {
   /// The read timeout in milliseconds (-1: block), see `setInputDelay`.
   private var inputDelay: Int32 = -1
   private var cursorVisible = false
-  private var pairs: [Int32: Int16] = [:]
+  private var pairs: [Int: Int16] = [:]
   /// The styles sent for one row (see `BlankCellStyle`).
   private var rowStyles = BlankCellStyle()
   private let boxCells: [Character: cchar_t]
@@ -86,7 +86,7 @@ public final class CursesTerminal: Terminal {
     if options.colors != .none && has_colors() {
       start_color()
       use_default_colors()
-      colors = min(options.colors, ColorSupport(colors: Int(cnc_colors())))
+      colors = min(options.colors, CursesTerminal.depth(colors: Int(cnc_colors())))
     }
     capabilities = TerminalCapabilities(colors: colors, mouse: options.mouse)
     size = Size(width: Int(cnc_cols()), height: Int(cnc_lines()))
@@ -115,6 +115,17 @@ public final class CursesTerminal: Terminal {
 
   deinit {
     restore()
+  }
+
+  /// The colour depth of the terminfo entry: 24-bit only where it says it
+  /// takes RGB values (the `RGB` capability and 2^24 colours, as
+  /// `xterm-direct`), since ncurses can send them nowhere else; `COLORTERM`
+  /// alone cannot make ncurses send them (`--doctor` advises a `TERM`).
+  /// The palette is never redefined (no `init_color`).
+  static func depth(colors: Int) -> ColorSupport {
+    let support = ColorSupport(colors: colors)
+    if support == .direct && tigetflag("RGB") <= 0 { return .palette256 }
+    return support
   }
 
   /// A terminfo string capability, or "" when the terminal has none.
@@ -220,7 +231,7 @@ public final class CursesTerminal: Terminal {
     let fg = colorNumber(style.foreground)
     let bg = colorNumber(style.background)
     if fg == -1 && bg == -1 { return 0 }
-    let key = (fg + 1) << 16 | (bg + 1)
+    let key = Int(fg + 1) << 32 | Int(bg + 1)
     if let pair = pairs[key] { return pair }
     let pair = alloc_pair(fg, bg)
     let result = pair > 0 && pair <= Int32(Int16.max) ? Int16(pair) : 0
@@ -228,10 +239,17 @@ public final class CursesTerminal: Terminal {
     return result
   }
 
+  /// The ncurses colour number: the index, or with 24-bit colour
+  /// (`xterm-direct`, where numbers from 8 up are RGB values) the RGB
+  /// value of any colour past the basic eight.
   private func colorNumber(_ color: Color) -> Int32 {
     switch color {
-    case .default: -1
-    case .indexed(let index): Int32(index)
+    case .default: return -1
+    case .indexed(let index) where index < 8 || capabilities.colors != .direct:
+      return Int32(index)
+    case .indexed, .rgb:
+      guard let value = color.rgbValue else { return -1 }
+      return max(8, Int32(value.r) << 16 | Int32(value.g) << 8 | Int32(value.b))
     }
   }
 

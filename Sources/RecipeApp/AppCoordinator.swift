@@ -50,7 +50,8 @@ public final class AppCoordinator: ApplicationDelegate {
     self.labels = labels
     self.options = options
     let colors = options.color ? terminal.capabilities.colors : .none
-    let theme = Theme(colors: colors, glyphs: options.ascii ? .ascii : .unicode)
+    let theme = Theme(
+      colors: colors, glyphs: options.ascii ? .ascii : .unicode, mode: options.theme.initialMode)
     menu = MenuViewController(cuisines: bundle.cuisines, labels: labels)
     dishes = DishListViewController(labels: labels) { cuisine in
       Result { () throws(BundleError) -> DishLoader in try bundle.dishLoader(for: cuisine) }

@@ -57,6 +57,11 @@ public struct Options: Equatable, Sendable {
   public var mouse = true
   public var color = true
   public var ascii = false
+  /// `--theme`, the config's `theme.mode`: the dark or light variant, or
+  /// the terminal's background's (auto).
+  public var theme: ThemeChoice = .auto
+  /// `--render-styles`: `--render` prints each row's styles after the text.
+  public var renderStyles = false
   /// The footer of keys on the bottom line (`--no-footer`, `footer`).
   public var footer = true
   /// New keys for actions by name (the config's `[keys]`), for

@@ -119,6 +119,7 @@ extension Options {
     add("--no-color", "color", .boolean(color))
     add("--ascii", "ascii", .boolean(ascii))
     add("--no-footer", "footer", .boolean(footer))
+    add("--theme", "theme.mode", .string(theme.rawValue))
     add("--layout", "layout.mode", .string(layout.rawValue))
     add("--breakpoint", "layout.breakpoint", .integer(breakpoint))
     return values
@@ -140,6 +141,7 @@ extension Settings {
     options.color = bool("color")
     options.ascii = bool("ascii")
     options.footer = bool("footer")
+    options.theme = ThemeChoice(rawValue: string("theme.mode")) ?? .auto
     options.keys = Dictionary(
       uniqueKeysWithValues: keyBindings.map { (ActionName(rawValue: $0.key), $0.value) })
     options.layout = LadderOverride(argument: string("layout.mode")) ?? .auto

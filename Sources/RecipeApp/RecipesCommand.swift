@@ -222,6 +222,10 @@ public struct RecipesCommand {
     coordinator.run()
     let frame = terminal.lastFrame ?? coordinator.application.render()
     output(frame.text)
+    if options.renderStyles {
+      output("")
+      output(frame.styleDump)
+    }
     return 0
   }
 

@@ -97,11 +97,10 @@ final class ThemeViewController: ViewController {
       if showsSwatches {
         canvas.fill(cell.top(1), style: Style(background: accent.color))
         if isSelected {
-          canvas.write(
-            "[", at: cell.origin, style: Style(foreground: .indexed(15), background: accent.color))
-          canvas.write(
-            "]", at: Point(x: cell.maxX - 1, y: cell.minY),
-            style: Style(foreground: .indexed(15), background: accent.color))
+          // The marks in black or white, whichever reads on the swatch.
+          let mark = Style(foreground: theme.text(on: accent.color), background: accent.color)
+          canvas.write("[", at: cell.origin, style: mark)
+          canvas.write("]", at: Point(x: cell.maxX - 1, y: cell.minY), style: mark)
         }
         let nameStyle = isSelected ? theme.style(.focusedSelection) : theme.style(.secondary)
         canvas.write(

@@ -13,7 +13,7 @@ import TermUI
 
 let command = RecipesCommand()
 let status = command.run(Array(CommandLine.arguments.dropFirst())) { options in
-  let colors: ColorSupport = options.color ? .palette256 : .none
+  let colors: ColorSupport = options.color ? .direct : .none
   return try CursesTerminal(options: CursesTerminal.Options(mouse: options.mouse, colors: colors))
 }
 exit(status)

@@ -57,6 +57,19 @@ extension OptionSpec {
       chinese: "边框、箭头和按钮只用 ASCII 字符"
     ) { parsing, _ in parsing.options.ascii = true },
     OptionSpec(
+      name: "--theme", argument: "MODE", values: ThemeChoice.allCases.map(\.rawValue),
+      completion: .values,
+      english: "the dark or light colours, or the terminal background's (auto, the default)",
+      chinese: "深色或浅色配色，或随终端背景（auto，默认）"
+    ) { parsing, value throws(Options.UsageError) in
+      guard let value, let choice = ThemeChoice(rawValue: value) else {
+        throw Options.UsageError(
+          message: "--theme must be auto, dark or light, not '\(CookingOptions.shown(value ?? ""))'"
+        )
+      }
+      parsing.options.theme = choice
+    },
+    OptionSpec(
       name: "--no-footer", english: "no footer of keys on the bottom line",
       chinese: "底行不显示按键提示"
     ) { parsing, _ in parsing.options.footer = false },
@@ -101,6 +114,11 @@ extension OptionSpec {
         + " backspace、任意字符、ctrl-X、resize:COLSxROWS、text:STRING、click:X,Y、"
         + "wheelup:X,Y、wheeldown:X,Y、drag:X,Y-X2,Y2"
     ) { $0.keys = $1 },
+    OptionSpec(
+      name: "--render-styles",
+      english: "of --render: after the screen, each row's styles (colours and attributes) by run",
+      chinese: "--render 的附加输出：屏幕之后，逐行列出样式（颜色和属性）"
+    ) { parsing, _ in parsing.options.renderStyles = true },
     OptionSpec(
       name: "--print", argument: "ID|NAME", completion: .dishes,
       english: "print one recipe as text, by dish id or name",
