@@ -25,9 +25,21 @@ public final class CursesTerminal: Terminal {
     /// The most colours to use (`.none` for `NO_COLOR` / `--no-color`).
     public var colors: ColorSupport
 
-    public init(mouse: Bool = true, colors: ColorSupport = .direct) {
+    /// Ask the terminal its background (OSC 11) and follow its dark/light
+    /// reports (mode 2031): `--theme auto`.
+    public var asksBackground: Bool
+    /// `y` may put text on the clipboard with OSC 52 (the config's
+    /// `clipboard`).
+    public var clipboard: Bool
+
+    public init(
+      mouse: Bool = true, colors: ColorSupport = .direct, asksBackground: Bool = false,
+      clipboard: Bool = true
+    ) {
       self.mouse = mouse
       self.colors = colors
+      self.asksBackground = asksBackground
+      self.clipboard = clipboard
     }
   }
 
@@ -48,6 +60,12 @@ public final class CursesTerminal: Terminal {
   private let mouseOffSequence = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
   private let pasteOnSequence = "\u{1B}[?2004h"
   private let pasteOffSequence = "\u{1B}[?2004l"
+  /// What the start-up queries found, and when answers are still due.
+  private var queries: TerminalQueries
+  private let options: Options
+  /// The bytes that turn our modes on (mouse, paste, 2031), sent again
+  /// after a suspend.
+  private var modesOnSequence = ""
 
   /// Takes over the terminal on stdin/stdout: alternate screen, raw mode,
   /// keypad, mouse (if allowed), colours (if the terminal and the user allow
@@ -89,6 +107,12 @@ public final class CursesTerminal: Terminal {
       colors = min(options.colors, CursesTerminal.depth(colors: Int(cnc_colors())))
     }
     capabilities = TerminalCapabilities(colors: colors, mouse: options.mouse)
+    self.options = options
+    let wait = getenv("RECIPES_ANSWER_WAIT_MS").flatMap { Int(String(cString: $0)) }
+    queries = TerminalQueries(
+      term: term, asksBackground: options.asksBackground,
+      backgroundWait: wait.map { .milliseconds(min(max($0, 0), 10_000)) }
+        ?? TerminalQueries.backgroundWait)
     size = Size(width: Int(cnc_cols()), height: Int(cnc_lines()))
     boxCells = CursesTerminal.makeBoxCells()
 
@@ -96,16 +120,20 @@ public final class CursesTerminal: Terminal {
     _ = define_key("\u{1B}[<", CursesKeyMap.sgrMouseCode)
     _ = define_key("\u{1B}[200~", CursesKeyMap.pasteStartCode)
     _ = define_key("\u{1B}[201~", CursesKeyMap.pasteEndCode)
-    var restoreBytes = pasteOffSequence
+    var restoreBytes = pasteOffSequence + queries.modesOff
     if options.mouse {
-      putp(mouseOnSequence)
+      modesOnSequence += mouseOnSequence
       restoreBytes = mouseOffSequence + restoreBytes
     }
-    putp(pasteOnSequence)
+    modesOnSequence += pasteOnSequence + queries.modesOn
+    putp(modesOnSequence)
     // putp queues in a stdio buffer that ncurses' own output bypasses; left
     // there, these bytes only reached the terminal at exit (so mouse reports
     // and bracketed paste were never on during the session).
     fflush(nil)
+    // The questions (2026, the background): the answers are read as they
+    // come, the first frame does not wait for them.
+    Self.writeOut(queries.start(now: ContinuousClock.now))
     for capability in ["rmkx", "sgr0", "cnorm", "rmcup"] {
       restoreBytes += CursesTerminal.terminfoString(capability)
     }
@@ -189,8 +217,29 @@ public final class CursesTerminal: Terminal {
       leaveok(window, true)
     }
     wnoutrefresh(window)
+    // Synchronized output only where the terminal said it has it: the
+    // frame shows at once, without tearing.
+    if queries.synchronizedOutput { Self.writeOut("\u{1B}[?2026h") }
     doupdate()
+    if queries.synchronizedOutput { Self.writeOut("\u{1B}[?2026l") }
     previous = canvas
+  }
+
+  /// Writes `text` to the terminal now, past ncurses (which has flushed
+  /// its own output at the end of each `doupdate`).
+  static func writeOut(_ text: String) {
+    guard !text.isEmpty else { return }
+    var bytes = Array(text.utf8)
+    bytes.withUnsafeMutableBytes { raw in
+      guard let base = raw.baseAddress else { return }
+      var offset = 0
+      while offset < raw.count {
+        let written = write(STDOUT_FILENO, base + offset, raw.count - offset)
+        if written < 0 && errno == EINTR { continue }
+        guard written > 0 else { return }
+        offset += written
+      }
+    }
   }
 
   /// Sets `cell` to show `source`'s character (a line-drawing cell for box
@@ -342,7 +391,8 @@ public final class CursesTerminal: Terminal {
   /// is. Only a lone `ESC` is the `esc` key.
   private func readAfterEscape() -> Read {
     let saved = inputDelay
-    setInputDelay(5)
+    // While answers are due, the rest of one may come a little later.
+    setInputDelay(queries.awaitsAnswers(now: ContinuousClock.now) ? 100 : 5)
     defer { setInputDelay(saved) }
     let outcome = EscapeSequence.read { [window] in
       var next: wint_t = 0
@@ -352,6 +402,10 @@ public final class CursesTerminal: Terminal {
     case .escape: return .event(.key(.escape))
     case .key(let key): return .event(.key(key))
     case .dropped: return .ignored
+    case .report(let report):
+      let (event, query) = queries.take(report, now: ContinuousClock.now)
+      if let query { Self.writeOut(query) }
+      return event.map { .event(.report($0)) } ?? .ignored
     }
   }
 
@@ -400,6 +454,44 @@ public final class CursesTerminal: Terminal {
     return .paste(text)
   }
 
+  // MARK: Suspend and clipboard
+
+  /// `ctrl-z`: our modes off and curses left (as `restore` does, but
+  /// without ending it), then the process stops with the default action
+  /// of SIGTSTP; on `fg` curses comes back, our modes are set again and
+  /// the next frame repaints every cell.
+  public func suspend() {
+    guard !isRestored else { return }
+    Self.writeOut(options.mouse ? mouseOffSequence : "")
+    Self.writeOut(pasteOffSequence + queries.modesOff)
+    curs_set(1)
+    endwin()
+    var stop = sigaction()
+    var previousAction = sigaction()
+    stop.__sigaction_handler.sa_handler = SIG_DFL
+    sigemptyset(&stop.sa_mask)
+    sigaction(SIGTSTP, &stop, &previousAction)
+    kill(0, SIGTSTP)
+    // Here after SIGCONT (`fg`).
+    sigaction(SIGTSTP, &previousAction, nil)
+    reset_prog_mode()
+    Self.writeOut(modesOnSequence)
+    curs_set(cursorVisible ? 1 : 0)
+    invalidate()
+    size = Size(width: Int(cnc_cols()), height: Int(cnc_lines()))
+  }
+
+  /// OSC 52 with the text in base64 (no byte of it can end the sequence);
+  /// false where the user turned it off (`clipboard = false`), the
+  /// terminal is known not to take it, or the text is too long for one.
+  public func copyToClipboard(_ text: String) -> Bool {
+    guard options.clipboard, !isRestored, queries.allowsClipboard else { return false }
+    let bytes = Array(text.utf8)
+    guard bytes.count <= TerminalQueries.clipboardLimit else { return false }
+    Self.writeOut("\u{1B}]52;c;" + Base64.encode(bytes) + "\u{1B}\\")
+    return true
+  }
+
   // MARK: Restore
 
   /// Leaves curses mode: mouse reports and bracketed paste off, keypad and
@@ -409,7 +501,7 @@ public final class CursesTerminal: Terminal {
     guard !isRestored else { return }
     isRestored = true
     if capabilities.mouse { putp(mouseOffSequence) }
-    putp(pasteOffSequence)
+    putp(pasteOffSequence + queries.modesOff)
     fflush(nil)
     curs_set(1)
     endwin()

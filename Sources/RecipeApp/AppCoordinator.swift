@@ -67,6 +67,7 @@ public final class AppCoordinator: ApplicationDelegate {
       primary: NavigationController(root: menu), supplementary: NavigationController(root: dishes),
       settings: options.ladderSettings)
     application = Application(terminal: terminal, root: split, theme: theme)
+    application.followsTerminalBackground = options.theme == .auto
     application.tooSmallMessage = { size, minimum in
       labels.terminalTooSmall(size: size, needs: minimum)
     }

@@ -60,6 +60,8 @@ public struct Options: Equatable, Sendable {
   /// `--theme`, the config's `theme.mode`: the dark or light variant, or
   /// the terminal's background's (auto).
   public var theme: ThemeChoice = .auto
+  /// The config's `clipboard`: `y` may use OSC 52.
+  public var clipboard = true
   /// `--render-styles`: `--render` prints each row's styles after the text.
   public var renderStyles = false
   /// The footer of keys on the bottom line (`--no-footer`, `footer`).

@@ -14,6 +14,9 @@ import TermUI
 let command = RecipesCommand()
 let status = command.run(Array(CommandLine.arguments.dropFirst())) { options in
   let colors: ColorSupport = options.color ? .direct : .none
-  return try CursesTerminal(options: CursesTerminal.Options(mouse: options.mouse, colors: colors))
+  return try CursesTerminal(
+    options: CursesTerminal.Options(
+      mouse: options.mouse, colors: colors, asksBackground: options.theme == .auto,
+      clipboard: options.clipboard))
 }
 exit(status)

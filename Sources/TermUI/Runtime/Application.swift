@@ -48,6 +48,9 @@ public final class Application {
   /// nil when nothing is due: `run()` waits for input at most that long,
   /// then draws a frame.
   public var nextWake: (() -> Duration?)?
+  /// True when the theme follows the terminal's background (`--theme
+  /// auto`): its OSC 11 answer and dark/light reports recolour the app.
+  public var followsTerminalBackground = false
   /// Steps of work done while no input waits (see `addIdleWork`).
   private var idleWork: [() -> Bool] = []
 
@@ -284,6 +287,8 @@ public final class Application {
     case .resize:
       // The next frame is laid out at the new size.
       break
+    case .report(let report):
+      follow(report)
     case .key(let key):
       dispatch(key: key, event: event)
     case .paste(let text):
@@ -297,6 +302,23 @@ public final class Application {
       }
     case .mouse(let mouse):
       dispatch(mouse: mouse, event: event)
+    }
+  }
+
+  /// The terminal's background (OSC 11) or a dark/light change (mode
+  /// 2031) becomes the theme's, when the theme follows the terminal.
+  private func follow(_ report: TerminalReport) {
+    guard followsTerminalBackground else { return }
+    switch report {
+    case .color(11, let value?):
+      theme.mode = ThemeMode(background: value)
+      theme.background = value
+    case .colorScheme(let mode) where mode != theme.mode:
+      // The colour itself follows, asked again by the terminal.
+      theme.mode = mode
+      theme.background = nil
+    default:
+      break
     }
   }
 
