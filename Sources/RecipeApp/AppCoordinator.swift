@@ -294,6 +294,7 @@ public final class AppCoordinator: ApplicationDelegate {
   public func application(
     _ application: Application, unhandledKey key: Key, over presentation: PresentationController
   ) -> Bool {
+    if !(presentation is PopoverController) && handleTerminalKey(key) { return true }
     guard Self.bindings.remapped(application.keyOverrides).action(for: key) == .help,
       !(presentation is PopoverController)
     else { return false }
@@ -302,6 +303,7 @@ public final class AppCoordinator: ApplicationDelegate {
   }
 
   public func application(_ application: Application, unhandledKey key: Key) -> Bool {
+    if handleTerminalKey(key) { return true }
     switch Self.bindings.remapped(application.keyOverrides).action(for: key) {
     case .filter:
       dishes.becomeFocused()

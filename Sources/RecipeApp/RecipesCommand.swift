@@ -193,11 +193,8 @@ public struct RecipesCommand {
         "recipes: --width \(asked) is below the minimum of \(columns) columns; printed at \(columns)"
       )
     }
-    let layout = RecipeTextLayout(labels: labels)
     let recipe = scaledRecipe(RecipePageParser.parse(contentsOf: page), options: options)
-    for line in layout.lines(for: recipe, width: columns) {
-      output(Sanitized.printable(line.text).droppingTrailingSpaces())
-    }
+    for line in RecipeClipboardText.lines(recipe, labels: labels, width: columns) { output(line) }
     return 0
   }
 

@@ -48,6 +48,12 @@ public final class TmuxSession {
     try run(["resize-window", "-t", name, "-x", String(columns), "-y", String(rows)])
   }
 
+  /// A tmux format of the pane (`#{alternate_on}`, `#{mouse_any_flag}`).
+  public func value(_ format: String) throws -> String {
+    let result = try run(["display-message", "-p", "-t", name, format])
+    return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
   /// The visible screen, one string per row, trailing blanks removed.
   public func screen() throws -> [String] {
     let result = try run(["capture-pane", "-p", "-t", name])

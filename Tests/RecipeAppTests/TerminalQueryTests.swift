@@ -108,4 +108,22 @@ struct TerminalQueryTests {
     #expect(!Self.since(start, session).contains(Self.lightSecondary))
     quit(session)
   }
+
+  /// `y` on an open recipe: one OSC 52 whose base64 is `--print`'s text.
+  @Test func yWritesTheRecipeToTheClipboardWithOSC52() throws {
+    let session = try launch(answerWait: nil)
+    session.type("\r")
+    #expect(session.waitForScreen(timeout: .seconds(10)) { $0.text.contains("[Close]") })
+    session.type("y")
+    let copied = session.waitForScreen(timeout: .seconds(10)) { !$0.clipboardWrites.isEmpty }
+    try #require(copied, "no OSC 52")
+    let payload = try #require(session.screen.clipboardWrites.first)
+    let text = try #require(
+      Data(base64Encoded: payload).map { String(decoding: $0, as: UTF8.self) })
+    let binary = try #require(PackagePaths.recipesBinary)
+    let printed = try CommandRun(
+      binary, ["--data", PackagePaths.data.path, "--print", "101", "--width", "80"])
+    #expect(text + "\n" == printed.output)
+    quit(session)
+  }
 }

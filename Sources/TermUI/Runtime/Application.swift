@@ -284,6 +284,8 @@ public final class Application {
       quit()
     case .key(let key) where bindings.binds(key, to: .repaint):
       terminal.invalidate()
+    case .key(let key) where bindings.binds(key, to: .suspend):
+      suspend()
     case .resize:
       // The next frame is laid out at the new size.
       break
@@ -303,6 +305,16 @@ public final class Application {
     case .mouse(let mouse):
       dispatch(mouse: mouse, event: event)
     }
+  }
+
+  /// `ctrl-z`: the delegate saves, the terminal is given back and the
+  /// process stops; after `fg` the next frame (drawn by the run loop after
+  /// this event) repaints the whole screen.
+  public func suspend() {
+    delegate?.applicationWillSuspend()
+    terminal.suspend()
+    terminal.invalidate()
+    delegate?.applicationDidResume()
   }
 
   /// The terminal's background (OSC 11) or a dark/light change (mode
