@@ -33,6 +33,8 @@ public struct Options: Equatable, Sendable {
     /// The completion scripts' question (`Completer`): an option, the word
     /// typed so far, the command line.
     case complete(words: [String])
+    /// Check the terminal on `/dev/tty` (issue 18) and print what it found.
+    case doctor
     /// Print a file made from the tables (`make man completions`).
     case generate(GeneratedFile)
     case help

@@ -24,6 +24,13 @@ public struct RecipesCommand {
   let executable: () -> URL?
   let output: (String) -> Void
   let errorOutput: (String) -> Void
+  /// `--doctor`: the terminal check, which talks to `/dev/tty` through the
+  /// curses library (`main.swift` supplies `TerminalDoctor.run`).
+  public var doctor:
+    (
+      (_ environment: [String: String], _ output: (String) -> Void, _ errors: (String) -> Void)
+        -> Int32
+    )?
 
   public init(
     environment: [String: String] = ProcessInfo.processInfo.environment,
@@ -92,6 +99,9 @@ public struct RecipesCommand {
     case .generate(let file):
       output(file.text)
       return 0
+    case .doctor:
+      guard let doctor else { return fail("--doctor needs the terminal library", status: 2) }
+      return doctor(environment, output, errorOutput)
     case .list(let cuisine):
       return list(cuisine: cuisine, options: options)
     case .printConfig:

@@ -11,7 +11,8 @@ import TermUI
   import Darwin
 #endif
 
-let command = RecipesCommand()
+var command = RecipesCommand()
+command.doctor = TerminalDoctor.run
 let status = command.run(Array(CommandLine.arguments.dropFirst())) { options in
   let colors: ColorSupport = options.color ? .direct : .none
   return try CursesTerminal(

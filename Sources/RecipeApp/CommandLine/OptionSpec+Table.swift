@@ -218,6 +218,13 @@ extension OptionSpec {
       chinese: "打印每项设置、它的值和来源"
     ) { parsing, _ in parsing.options.mode = .printConfig },
     OptionSpec(
+      name: "--doctor",
+      english: "check the terminal (/dev/tty): TERM, colours, background, 2026, OSC 52, mouse,"
+        + " locale, glyph widths; with advice (exit 2 without a terminal)",
+      chinese: "检查终端（/dev/tty）：TERM、颜色、背景、2026、OSC 52、鼠标、区域设置、字形宽度，并给出建议"
+        + "（没有终端时以 2 退出）"
+    ) { parsing, _ in parsing.options.mode = .doctor },
+    OptionSpec(
       name: "--check-config", english: "check the config file: exit 2 with its problems, else 0",
       chinese: "检查配置文件：有问题时列出并以 2 退出，否则 0"
     ) { parsing, _ in parsing.options.mode = .checkConfig },
