@@ -50,8 +50,11 @@ public final class AppCoordinator: ApplicationDelegate {
     self.labels = labels
     self.options = options
     let colors = options.color ? terminal.capabilities.colors : .none
-    let theme = Theme(
-      colors: colors, glyphs: options.ascii ? .ascii : .unicode, mode: options.theme.initialMode)
+    var theme = Theme(
+      colors: colors, glyphs: options.a11y ? .plain : options.ascii ? .ascii : .unicode,
+      mode: options.theme.initialMode)
+    theme.accessible = options.a11y
+    theme.positionsInChinese = labels.language == .zh
     menu = MenuViewController(cuisines: bundle.cuisines, labels: labels)
     dishes = DishListViewController(labels: labels) { cuisine in
       Result { () throws(BundleError) -> DishLoader in try bundle.dishLoader(for: cuisine) }
@@ -71,7 +74,8 @@ public final class AppCoordinator: ApplicationDelegate {
     application.tooSmallMessage = { size, minimum in
       labels.terminalTooSmall(size: size, needs: minimum)
     }
-    split.showPrimaryButton.title = "\(theme.glyphs.menu) \(labels.recipes)"
+    split.showPrimaryButton.title =
+      options.a11y ? labels.recipes : "\(theme.glyphs.menu) \(labels.recipes)"
 
     // The delegates, connected here and nowhere else.
     let cuisineHandler = SelectionHandler<Cuisine> { [weak self] _, cuisine in
@@ -126,6 +130,7 @@ public final class AppCoordinator: ApplicationDelegate {
     case .warning(let text): return [BottomLineSegment(text, role: .accent)]
     case .timers(let text): return [BottomLineSegment(text, role: .text)]
     case .footer:
+      if options.a11y { return [BottomLineSegment(placeLine(), role: .text)] }
       return Footer.segments(
         footerPlace, language: labels.language, overrides: application.keyOverrides)
     }

@@ -62,6 +62,10 @@ public struct Options: Equatable, Sendable {
   /// `--theme`, the config's `theme.mode`: the dark or light variant, or
   /// the terminal's background's (auto).
   public var theme: ThemeChoice = .auto
+  /// `--a11y` or `RECIPES_A11Y=1`: no box drawing or decorative glyphs,
+  /// rows that say where they are, the cursor on the focused row, the
+  /// place as the bottom line.
+  public var a11y = false
   /// The config's `clipboard`: `y` may use OSC 52.
   public var clipboard = true
   /// `--render-styles`: `--render` prints each row's styles after the text.

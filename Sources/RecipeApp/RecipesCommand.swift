@@ -74,6 +74,7 @@ public struct RecipesCommand {
     } catch {
       return fail(error.description, status: 2)
     }
+    if environment["RECIPES_A11Y"] == "1" { options.a11y = true }
     var settings = Settings()
     if options.mode.readsSettings {
       settings = loadSettings(options)

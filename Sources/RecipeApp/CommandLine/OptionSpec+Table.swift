@@ -70,6 +70,12 @@ extension OptionSpec {
       parsing.options.theme = choice
     },
     OptionSpec(
+      name: "--a11y",
+      english: "for screen readers (also RECIPES_A11Y=1): no box drawing, rows that say where"
+        + " they are, the cursor on the focused row, the place on the bottom line",
+      chinese: "读屏模式（也可设 RECIPES_A11Y=1）：不画框线，行内说明位置，光标在焦点行，底行显示位置"
+    ) { parsing, _ in parsing.options.a11y = true },
+    OptionSpec(
       name: "--no-footer", english: "no footer of keys on the bottom line",
       chinese: "底行不显示按键提示"
     ) { parsing, _ in parsing.options.footer = false },

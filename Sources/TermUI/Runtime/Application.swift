@@ -190,6 +190,7 @@ public final class Application {
       presentation.draw(in: &canvas, context: context)
     }
     if let segments { drawBottomLine(segments, into: &canvas) }
+    if theme.accessible && canvas.cursor == nil { canvas.cursor = canvas.focusPoint }
     return canvas
   }
 

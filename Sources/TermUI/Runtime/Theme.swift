@@ -13,6 +13,16 @@ public struct Theme: Hashable, Sendable {
   public var glyphs: Glyphs
   /// The dark or the light variant.
   public var mode: ThemeMode { didSet { resolve() } }
+  /// `--a11y`: list rows say where they are (`川菜, 2 of 16`) and the
+  /// terminal's cursor sits on the focused row, for screen readers.
+  public var accessible = false
+  /// With `accessible`: the rows' positions in Chinese (`，第 2 个，共 16 个`).
+  public var positionsInChinese = false
+
+  /// What an accessible row adds to its title: where it is.
+  public func position(_ number: Int, of count: Int) -> String {
+    positionsInChinese ? "，第 \(number) 个，共 \(count) 个" : ", \(number) of \(count)"
+  }
   /// The terminal's background as it reported it (OSC 11), nil when it
   /// did not: contrast is then computed against the mode's black or white.
   public var background: RGB? { didSet { resolve() } }
