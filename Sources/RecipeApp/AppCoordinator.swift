@@ -194,15 +194,16 @@ public final class AppCoordinator: ApplicationDelegate {
   /// `t`: the Theme popover; the chosen colour becomes the accent.
   func showTheme() {
     let grid = ThemeViewController(
-      labels: labels, current: application.theme.accent, colors: application.theme.colors)
-    let handler = SelectionHandler<AccentColor> { [weak self] sender, accent in
-      self?.application.theme.accent = accent.color
+      labels: labels, current: application.theme.accent, colors: application.theme.colors,
+      halfBlocks: !options.ascii && !options.a11y)
+    let handler = SelectionHandler<Color> { [weak self] sender, accent in
+      self?.application.theme.accent = accent
       self?.dismissPopover(containing: sender)
     }
     // Moving the highlight previews the colour; closing without a choice
     // (esc, q, a click outside) gives the old one back.
     let original = application.theme.accent
-    grid.onHighlight = { [weak self] accent in self?.application.theme.accent = accent.color }
+    grid.onHighlight = { [weak self] accent in self?.application.theme.accent = accent }
     let restorer = ThemePreviewRestorer { [weak self] in self?.application.theme.accent = original }
     handlers = [handler, restorer]
     grid.delegate = handler
