@@ -60,3 +60,9 @@ extension StyleRole {
   /// The role's place in `allCases`.
   fileprivate var index: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 }
+
+@Suite struct StyleRoleSlotTests {
+  @Test func everyRoleHasItsOwnSlotInOrder() {
+    #expect(StyleRole.allCases.map(\.slot) == Array(0..<StyleRole.allCases.count))
+  }
+}

@@ -53,7 +53,7 @@ public struct Theme: Hashable, Sendable {
   /// Without colours (`NO_COLOR`) every role is told apart by attributes
   /// alone.
   public func style(_ role: StyleRole) -> Style {
-    if colors != .none { return palette.styles[role] ?? .plain }
+    if colors != .none { return palette[role] }
     switch role {
     case .text, .secondary, .border:
       return .plain

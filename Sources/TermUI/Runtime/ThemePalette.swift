@@ -10,7 +10,12 @@
 /// until it reaches 4.5:1, then the nearest colour the terminal can show
 /// that still does is taken.
 struct ThemePalette: Hashable, Sendable {
-  private(set) var styles: [StyleRole: Style] = [:]
+  /// The styles by role, in a fixed array (`StyleRole.slot`): a lookup on
+  /// every span drawn costs no hashing.
+  private var table = [Style](repeating: .plain, count: StyleRole.allCases.count)
+
+  /// The style of `role`.
+  subscript(role: StyleRole) -> Style { table[role.slot] }
 
   /// The minimum contrast of text, and of borders.
   static let textContrast = 4.5
@@ -18,6 +23,8 @@ struct ThemePalette: Hashable, Sendable {
 
   init(accent: Color, colors: ColorSupport, mode: ThemeMode, background: RGB?) {
     guard colors != .none else { return }
+    var styles: [StyleRole: Style] = [:]
+    defer { for (role, style) in styles { table[role.slot] = style } }
     let resolver = Resolver(colors: colors, background: background ?? mode.assumedBackground)
     let accentValue = accent.rgbValue ?? RGB.xterm(30)
     let dark = mode == .dark
@@ -129,6 +136,26 @@ struct ThemePalette: Hashable, Sendable {
       let whiteValue = white.rgbValue ?? .white
       let blackValue = black.rgbValue ?? .black
       return value.contrast(with: whiteValue) >= value.contrast(with: blackValue) ? white : black
+    }
+  }
+}
+
+extension StyleRole {
+  /// The role's place in `allCases`, by a switch (no hashing).
+  var slot: Int {
+    switch self {
+    case .text: 0
+    case .secondary: 1
+    case .accent: 2
+    case .heading: 3
+    case .title: 4
+    case .button: 5
+    case .border: 6
+    case .selection: 7
+    case .focusedSelection: 8
+    case .chosen: 9
+    case .dim: 10
+    case .scrollThumb: 11
     }
   }
 }
