@@ -195,7 +195,7 @@ final class ThemeViewController: ViewController {
     let next = selected + step
     if colors.indices.contains(next) {
       selected = next
-    } else if step == columns, field != nil {
+    } else if step == columns, field != nil, fieldFrame.height > 0 {
       // Down from the grid's last row: into the field, under the swatch.
       isInField = true
       let x =

@@ -111,4 +111,11 @@ import Testing
     #expect(frame[rect.minX + 3, rect.minY].character == " ")
     #expect(frame[rect.minX + 3, rect.minY].style.background != .default)
   }
+
+  /// A sheet too short to show the field (40x12) never enters it.
+  @Test func aFieldThatDoesNotShowIsNotEntered() throws {
+    let app = try AppHarness(size: Size(width: 40, height: 12), keys: "t down down down down")
+    #expect(try themeGrid(app).fieldFrame.height == 0)
+    #expect(try !themeGrid(app).isInField)
+  }
 }
