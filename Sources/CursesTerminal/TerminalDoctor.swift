@@ -219,17 +219,17 @@ public enum TerminalDoctor {
     init(fd: Int32) { self.fd = fd }
 
     func write(_ text: String) {
-      var bytes = Array(text.utf8)
+      let bytes = Array(text.utf8)
       var offset = 0
       while offset < bytes.count {
-        let written = bytes.withUnsafeMutableBytes {
-          Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset)
+        let written = bytes.withUnsafeBytes { raw -> Int in
+          guard let base = raw.baseAddress else { return -1 }
+          return Glibc.write(fd, base + offset, raw.count - offset)
         }
         if written < 0 && errno == EINTR { continue }
         guard written > 0 else { return }
         offset += written
       }
-      bytes.removeAll()
     }
 
     /// The next byte, waiting at most `milliseconds`.

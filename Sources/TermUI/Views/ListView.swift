@@ -233,7 +233,8 @@ public final class ListView {
       let textRect = rowRect.inset(by: Insets(left: 1, right: 1))
       // With --a11y a row says where it is, and the focused one takes the
       // terminal's cursor.
-      let title = theme.accessible ? content.title + theme.position(row + 1, of: count) : content.title
+      let title =
+        theme.accessible ? content.title + theme.position(row + 1, of: count) : content.title
       if theme.accessible && isSelected && isFocused { canvas.focusPoint = textRect.origin }
       canvas.write(title, in: textRect.top(1), style: titleStyle, ellipsis: theme.glyphs.ellipsis)
       if rowHeight >= 2, let subtitle = content.subtitle {
