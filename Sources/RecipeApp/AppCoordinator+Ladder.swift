@@ -26,7 +26,7 @@ extension AppCoordinator: SplitViewControllerDelegate {
   }
 
   /// The dishes' current place, under their cuisine.
-  private func recordDishPlace() {
+  func recordDishPlace() {
     guard let cuisine = state.cuisine, dishes.cuisine != nil else { return }
     state.dishPlaces[cuisine] = BrowserState.DishPlace(
       dishID: dishes.selectedDish?.idstr, row: dishes.list.selectedRow ?? 0,
@@ -36,6 +36,7 @@ extension AppCoordinator: SplitViewControllerDelegate {
   /// A dish was opened (`enter`, a click): its recipe as the mode shows an
   /// open recipe.
   func open(_ dish: Dish) {
+    remember(.opened, dish: dish)
     presenter.show(dish, fromTop: true)
     switch split.mode {
     case .triple?: split.focus(.secondary)
@@ -105,7 +106,8 @@ extension AppCoordinator: SplitViewControllerDelegate {
     // elsewhere (an open recipe, a column coming back) ends it.
     let target: ColumnRole =
       switch mode {
-      case .triple: open ? .secondary : state.focus
+      // (A launch comes back to the inspector when it had the focus.)
+      case .triple: open ? (launching && state.focus == .inspector ? .inspector : .secondary) : state.focus
       case .drawer, .split: state.focus >= .secondary ? .supplementary : state.focus
       case .stack: .supplementary
       }

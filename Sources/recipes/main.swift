@@ -16,4 +16,7 @@ let status = command.run(Array(CommandLine.arguments.dropFirst())) { options in
   let colors: ColorSupport = options.color ? .palette256 : .none
   return try CursesTerminal(options: CursesTerminal.Options(mouse: options.mouse, colors: colors))
 }
+// A SIGINT, SIGTERM or SIGHUP ended the run (saved, terminal restored):
+// end by it, as the signal would have.
+CursesTerminal.endIfSignalled()
 exit(status)

@@ -60,6 +60,13 @@ public final class TextView {
     topLine = topLine.clamped(0, maxTop)
   }
 
+  /// Goes to a place saved in an earlier run (an `anchor`): shown from the
+  /// next layout, which finds the line holding it.
+  public func restore(anchor: Int) {
+    self.anchor = max(0, anchor)
+    cachedWidth = nil
+  }
+
   /// Replaces the content and goes back to the top (another recipe).
   public func replaceContent(_ content: @escaping (Int) -> [StyledLine]) {
     self.content = content
