@@ -107,7 +107,8 @@ extension AppCoordinator: SplitViewControllerDelegate {
     let target: ColumnRole =
       switch mode {
       // (A launch comes back to the inspector when it had the focus.)
-      case .triple: open ? (launching && state.focus == .inspector ? .inspector : .secondary) : state.focus
+      case .triple:
+        open ? (launching && state.focus == .inspector ? .inspector : .secondary) : state.focus
       case .drawer, .split: state.focus >= .secondary ? .supplementary : state.focus
       case .stack: .supplementary
       }

@@ -89,7 +89,11 @@ extension AppCoordinator {
       entry.openRecipe = nil
     }
     entry.sort = state.order.rawValue
-    if case .indexed(let index)? = state.accent { entry.accent = Int(index) } else { entry.accent = nil }
+    if case .indexed(let index)? = state.accent {
+      entry.accent = Int(index)
+    } else {
+      entry.accent = nil
+    }
     entry.dividerWidth = state.primaryWidth
     entry.zoom = state.zoomed?.description
     entry.configDigest = memory.configDigest

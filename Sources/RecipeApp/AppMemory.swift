@@ -79,7 +79,9 @@ final class AppMemory {
   /// The rows above the bundle's cuisines: each list once it has a dish.
   var rows: [Cuisine] {
     var rows: [Cuisine] = []
-    if !favourites.isEmpty { rows.append(Cuisine(idstr: Self.favouritesID, name: labels.favourites)) }
+    if !favourites.isEmpty {
+      rows.append(Cuisine(idstr: Self.favouritesID, name: labels.favourites))
+    }
     if !history.isEmpty { rows.append(Cuisine(idstr: Self.recentID, name: labels.recent)) }
     return rows
   }

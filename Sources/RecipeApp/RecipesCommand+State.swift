@@ -36,7 +36,9 @@ extension Settings {
       default: break
       }
     }
-    if case .config = source("layout.master_width") { place.primaryWidth = int("layout.master_width") }
+    if case .config = source("layout.master_width") {
+      place.primaryWidth = int("layout.master_width")
+    }
     return place
   }
 }

@@ -122,7 +122,9 @@ import Testing
     let command = RecipesCommand(environment: [:], executable: nil, output: { _ in })
     var options = Options()
     options.noState = true
-    options.configProblems = ["/c.toml:3:8: expected '=' after key", "/c.toml:4:1: unknown key 'x'"]
+    options.configProblems = [
+      "/c.toml:3:8: expected '=' after key", "/c.toml:4:1: unknown key 'x'",
+    ]
     let terminal = HeadlessTerminal(size: Size(width: 160, height: 30), events: [])
     let coordinator = AppCoordinator(
       bundle: try RecipeBundle(folder: PackagePaths.data), options: options, labels: Labels(.en),

@@ -1,6 +1,6 @@
 import Foundation
-import SplitLayout
 import RecipeKit
+import SplitLayout
 import TermUI
 import TestSupport
 import Testing
@@ -131,5 +131,28 @@ import Testing
 enum RecipeBundleLoader {
   static func data() throws -> RecipeKit.RecipeBundle {
     try RecipeKit.RecipeBundle(folder: PackagePaths.data)
+  }
+}
+
+/// The config against the state, through real files: the state's accent
+/// wins while the config file is unchanged, the config's once it is edited.
+@Suite struct StateAgainstConfigTests {
+  @Test func theStateWinsUntilTheConfigFileChanges() throws {
+    let runs = StateRestoreTests()
+    func accent(after keys: String, config: String) throws -> Int? {
+      let result = try runs.run(
+        [
+          "--data", PackagePaths.data.path, "--render", "120x30", "--state", runs.statePath,
+          "--keys", keys,
+        ], config: config)
+      #expect(result.status == 0, "\(result.errors)")
+      return try runs.savedEntry().accent
+    }
+    let config = "[theme]\naccent = \"red\"\n"
+    #expect(try accent(after: "", config: config) == 160, "the config's red")
+    // Theme popover: one to the right of red is orange (202).
+    #expect(try accent(after: "t right enter", config: config) == 202)
+    #expect(try accent(after: "", config: config) == 202, "the state wins")
+    #expect(try accent(after: "", config: config + "# edited\n") == 160, "the config wins")
   }
 }
