@@ -69,6 +69,7 @@ extension AppCoordinator: SplitViewControllerDelegate {
     state.zoomed = split.options.zoomed
     state.ticks = checklist.ticks
     state.recipeAnchor = presenter.page.textView.anchor
+    state.recipeAnchorLine = presenter.page.textView.anchorLine
     guard let mode = split.mode else { return }
     state.focus = split.focusedColumn
     switch mode {

@@ -151,17 +151,18 @@ extension AppCoordinator {
     if let open = entry.openRecipe, open.dish == dishes.selectedDish?.idstr {
       state.isRecipeOpen = true
       state.recipeAnchor = open.line
-      presenter.page.textView.restore(anchor: open.line)
+      state.recipeAnchorLine = place.recipeAnchorLine
+      presenter.page.textView.restore(anchor: open.line, line: place.recipeAnchorLine)
     }
     // The first frame's set-up (`apply`) reads the place; the rest of it
     // is recorded from the controllers as after any event.
     let focus = state.focus
     let isOpen = state.isRecipeOpen
-    let anchor = state.recipeAnchor
+    let anchor = (state.recipeAnchor, state.recipeAnchorLine)
     capture()
     state.focus = focus
     state.isRecipeOpen = isOpen
-    state.recipeAnchor = anchor
+    (state.recipeAnchor, state.recipeAnchorLine) = anchor
     memory.lastPlace = state
     memory.collectionsChanged = false
   }

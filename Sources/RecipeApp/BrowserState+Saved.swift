@@ -15,6 +15,7 @@ extension BrowserState {
       SavedField("focus", \.focus, save: \.rawValue, load: ColumnRole.init(rawValue:)),
       SavedField("inspector", \.inspector, save: \.name, load: InspectorVisibility.init(name:)),
       SavedField("ticks", \.ticks),
+      SavedField("recipeAnchorLine", \.recipeAnchorLine),
     ]
   }
 

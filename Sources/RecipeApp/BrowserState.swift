@@ -34,6 +34,8 @@ struct BrowserState: Equatable {
   /// The recipe's place: `TextView.anchor` (visible characters above its
   /// first line).
   var recipeAnchor = 0
+  /// Which of the lines that start at the anchor (`TextView.anchorLine`).
+  var recipeAnchorLine = 0
   /// The column the user last focused (it may be off screen now).
   var focus: ColumnRole = .primary
   /// The dishes' filter and order.

@@ -41,6 +41,7 @@ import Testing
     place.focus = .inspector
     place.inspector = .hidden
     place.ticks = ["101": [1, 3]]
+    place.recipeAnchorLine = 2
     let values = place.savedValues()
     #expect(Set(values.keys) == Set(BrowserState.savedFields.map(\.name)))
     var back = BrowserState()
