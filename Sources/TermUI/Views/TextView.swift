@@ -104,7 +104,9 @@ public final class TextView {
     topLine = topLine.clamped(0, maxTop)
     anchor = offsets.indices.contains(topLine) ? offsets[topLine] : 0
     var first = topLine
-    while first > 0 && offsets.indices.contains(first) && offsets[first - 1] == anchor { first -= 1 }
+    while first > 0 && offsets.indices.contains(first) && offsets[first - 1] == anchor {
+      first -= 1
+    }
     anchorLine = topLine - first
   }
 
