@@ -74,4 +74,16 @@ import Testing
     let app = try AppHarness(size: Size(width: 120, height: 30), keys: "tab f F", options: options)
     #expect(app.coordinator.memory.favourites.count == 1)
   }
+
+  @Test func aFavouriteKeyRemappedInTheConfigWorksInARender() throws {
+    let config = "[keys]\nfavourite = \"F\"\n"
+    func render(_ keys: String) throws -> String {
+      let result = try ConfigCommandTests().run(
+        ["--render", "120x30", "--data", PackagePaths.data.path, "--keys", keys], config: config)
+      #expect(result.status == 0 && result.errors.isEmpty, "\(result.errors)")
+      return result.output.joined(separator: "\n")
+    }
+    #expect(try render("tab F").contains("★ Favourites"))
+    #expect(!(try render("tab f")).contains("★"), "f is no longer bound")
+  }
 }
