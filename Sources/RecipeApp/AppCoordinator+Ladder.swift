@@ -120,8 +120,10 @@ extension AppCoordinator: SplitViewControllerDelegate {
     case .stack:
       // UIKit collapses onto the secondary when one was chosen: the dishes
       // at launch, the recipe when it is open.
+      // (A launch that restored a place comes back to the cuisines page.)
+      let comesBack = !launching || memory.restoredFocus
       let page: ColumnRole =
-        open ? .secondary : (state.focus == .primary && !launching ? .primary : .supplementary)
+        open ? .secondary : (state.focus == .primary && comesBack ? .primary : .supplementary)
       split.setStackTop(page)
       split.preferFocus(page)
     case .triple, .drawer, .split:

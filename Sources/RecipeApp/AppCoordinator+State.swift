@@ -148,6 +148,7 @@ extension AppCoordinator {
     }
     presenter.show(dishes.selectedDish)
     state.focus = place.focus
+    memory.restoredFocus = entry.browser["focus"] != nil
     if let open = entry.openRecipe, open.dish == dishes.selectedDish?.idstr {
       state.isRecipeOpen = true
       state.recipeAnchor = open.line

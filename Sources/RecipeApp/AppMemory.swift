@@ -30,6 +30,9 @@ final class AppMemory {
   var lastPlace: BrowserState?
   /// Favourites or history changed since the last update.
   var collectionsChanged = false
+  /// The place of a run before was restored, focus and all: the first
+  /// frame shows it (a fresh start on a narrow screen shows the dishes).
+  var restoredFocus = false
   /// Newest first.
   private(set) var favourites: [Favourite] = []
   private var favouriteIDs: Set<String> = []

@@ -65,4 +65,27 @@ struct StateExitTests {
     #expect(session.waitForExit(timeout: .seconds(10)) == .signaled(SIGTERM))
     #expect(!session.screen.isAlternateScreen)
   }
+
+  @Test(arguments: [
+    HostileStateFileTests.Hostile.fifo, .huge, .symlinkToZero, .binary, .deepArrays, .wrongTypes,
+  ])
+  func theAppStartsCleanOnAHostileStateFile(hostile: HostileStateFileTests.Hostile) throws {
+    let environment = PseudoTerminal.defaultEnvironment()
+    let folder = try #require(environment["XDG_STATE_HOME"]) + "/recipes"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try HostileStateFileTests.make(hostile, at: folder + "/state.json")
+    let session = try TerminalSession(
+      arguments: ["--data", PackagePaths.data.path], size: Size(width: 160, height: 30),
+      environment: environment)
+    let warned = session.waitForScreen(timeout: .seconds(10)) {
+      $0.text.contains("家常菜") && $0.text.contains("is unusable (")
+    }
+    #expect(warned, "\(hostile): \(session.screen.text)")
+    var info = stat()
+    #expect(lstat(folder + "/state.json.bad", &info) == 0, "the bad file is kept")
+    session.type("\t")
+    #expect(session.waitForScreen { $0.text.contains("1/9") }, "the app works on")
+    session.type("q")
+    #expect(session.waitForExit(timeout: .seconds(10)) == .exited(0))
+  }
 }
