@@ -43,7 +43,8 @@ extension AppCoordinator {
     let warning = untilWarningGoes()
     guard let store = memory.store, hasUnsavedChange else { return warning }
     let now = StateStore.now()
-    let left = store.lastSave + StateStore.interval - now
+    // (At most a second: a wall clock set back must not put the save off.)
+    let left = min(store.lastSave + StateStore.interval - now, StateStore.interval)
     if left <= 0 {
       updateStore()
       store.saveIfDue(now: now)
