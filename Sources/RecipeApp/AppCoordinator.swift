@@ -61,6 +61,8 @@ public final class AppCoordinator: ApplicationDelegate {
       return Result { () throws(BundleError) -> DishLoader in try bundle.dishLoader(for: cuisine) }
     }
     dishes.isFavourite = { memory.isFavourite($0.idstr) }
+    memory.ascii = options.ascii
+    dishes.favouriteMark = options.ascii ? "* " : "★ "
     dishes.detailLine = { cuisine, dish in
       cuisine.idstr == AppMemory.recentID ? memory.historySubtitle(for: dish) : nil
     }

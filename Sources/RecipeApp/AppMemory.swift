@@ -16,6 +16,8 @@ final class AppMemory {
 
   let bundle: RecipeBundle
   let labels: Labels
+  /// `--ascii`: `*` for the ★, which some fonts draw two columns wide.
+  var ascii = false
   /// Seconds since 1970, for the dates of favourites and history.
   var clock: () -> Double = StateStore.now
   /// The state file's store; nil while nothing is remembered (no state).
@@ -83,7 +85,8 @@ final class AppMemory {
   var rows: [Cuisine] {
     var rows: [Cuisine] = []
     if !favourites.isEmpty {
-      rows.append(Cuisine(idstr: Self.favouritesID, name: labels.favourites))
+      let name = ascii ? "* " + labels.favourites.dropFirst(2) : labels.favourites
+      rows.append(Cuisine(idstr: Self.favouritesID, name: name))
     }
     if !history.isEmpty { rows.append(Cuisine(idstr: Self.recentID, name: labels.recent)) }
     return rows

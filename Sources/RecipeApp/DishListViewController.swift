@@ -30,6 +30,8 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
   /// Whether a dish is a favourite: a `★` before its name (set by the
   /// coordinator, which keeps the favourites).
   var isFavourite: ((Dish) -> Bool)?
+  /// What goes before a favourite's name (`* ` with `--ascii`).
+  var favouriteMark = "★ "
   /// A second line that says more than difficulty and time (the Recent
   /// list's dates), nil for the usual one.
   var detailLine: ((Cuisine, Dish) -> String?)?
@@ -235,7 +237,7 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
     let dish = model.dishes[model.visible[row]]
     let detail = model.cuisine.flatMap { detailLine?($0, dish) }
     return ListRow(
-      title: isFavourite?(dish) == true ? "★ " + dish.name : dish.name,
+      title: isFavourite?(dish) == true ? favouriteMark + dish.name : dish.name,
       subtitle: detail ?? labels.subtitle(difficulty: dish.difficultyText, time: dish.timeText))
   }
 

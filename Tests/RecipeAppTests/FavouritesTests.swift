@@ -86,4 +86,12 @@ import Testing
     #expect(try render("tab F").contains("★ Favourites"))
     #expect(!(try render("tab f")).contains("★"), "f is no longer bound")
   }
+
+  @Test func asciiMarksWithAStar() throws {
+    var options = Options()
+    options.ascii = true
+    let app = try AppHarness(size: Size(width: 120, height: 30), keys: "tab f", options: options)
+    #expect(app.screen.contains(" * Favourites") && app.screen.contains("* 番茄炒蛋"))
+    #expect(!app.screen.contains("★"))
+  }
 }
