@@ -67,6 +67,7 @@ extension AppCoordinator: SplitViewControllerDelegate {
     state.accent = application.theme.accent
     state.primaryWidth = split.options.userPrimaryWidth
     state.zoomed = split.options.zoomed
+    state.isDrawerOpen = split.isDrawerOpen
     state.ticks = checklist.ticks
     state.recipeAnchor = presenter.page.textView.anchor
     state.recipeAnchorLine = presenter.page.textView.anchorLine

@@ -125,6 +125,8 @@ extension AppCoordinator {
       $0.userPrimaryWidth = width
       $0.zoomed = zoom
       $0.inspector = place.inspector
+      // (Closed at the first layout unless the mode is the drawer's.)
+      $0.isDrawerOpen = place.isDrawerOpen
     }
     checklist.restore(ticks: place.ticks)
     if let order = entry.sort.flatMap(DishOrder.init(rawValue:)) { dishes.setOrder(order) }

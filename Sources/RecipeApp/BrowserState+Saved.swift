@@ -16,6 +16,7 @@ extension BrowserState {
       SavedField("inspector", \.inspector, save: \.name, load: InspectorVisibility.init(name:)),
       SavedField("ticks", \.ticks),
       SavedField("recipeAnchorLine", \.recipeAnchorLine),
+      SavedField("drawer", \.isDrawerOpen),
     ]
   }
 

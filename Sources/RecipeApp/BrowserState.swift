@@ -47,6 +47,8 @@ struct BrowserState: Equatable {
   var primaryWidth: Int?
   /// `z`: the zoomed column.
   var zoomed: ColumnRole?
+  /// The drawer is open (the drawer mode's cuisines).
+  var isDrawerOpen = false
   /// `i`: the inspector.
   var inspector: InspectorVisibility = .automatic
   /// The inspector's ticks, per dish id.

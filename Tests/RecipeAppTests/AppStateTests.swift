@@ -42,6 +42,7 @@ import Testing
     place.inspector = .hidden
     place.ticks = ["101": [1, 3]]
     place.recipeAnchorLine = 2
+    place.isDrawerOpen = true
     let values = place.savedValues()
     #expect(Set(values.keys) == Set(BrowserState.savedFields.map(\.name)))
     var back = BrowserState()
