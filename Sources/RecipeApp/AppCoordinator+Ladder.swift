@@ -68,6 +68,7 @@ extension AppCoordinator: SplitViewControllerDelegate {
     state.primaryWidth = split.options.userPrimaryWidth
     state.zoomed = split.options.zoomed
     state.isDrawerOpen = split.isDrawerOpen
+    state.isPrimaryHidden = split.options.isPrimaryHiddenByUser
     state.ticks = checklist.ticks
     state.recipeAnchor = presenter.page.textView.anchor
     state.recipeAnchorLine = presenter.page.textView.anchorLine

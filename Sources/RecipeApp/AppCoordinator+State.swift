@@ -127,6 +127,7 @@ extension AppCoordinator {
       $0.inspector = place.inspector
       // (Closed at the first layout unless the mode is the drawer's.)
       $0.isDrawerOpen = place.isDrawerOpen
+      $0.isPrimaryHiddenByUser = place.isPrimaryHidden
     }
     checklist.restore(ticks: place.ticks)
     if let order = entry.sort.flatMap(DishOrder.init(rawValue:)) { dishes.setOrder(order) }

@@ -17,6 +17,7 @@ extension BrowserState {
       SavedField("ticks", \.ticks),
       SavedField("recipeAnchorLine", \.recipeAnchorLine),
       SavedField("drawer", \.isDrawerOpen),
+      SavedField("cuisinesHidden", \.isPrimaryHidden),
     ]
   }
 

@@ -49,6 +49,8 @@ struct BrowserState: Equatable {
   var zoomed: ColumnRole?
   /// The drawer is open (the drawer mode's cuisines).
   var isDrawerOpen = false
+  /// `m` in the split and triple modes: the cuisines hidden.
+  var isPrimaryHidden = false
   /// `i`: the inspector.
   var inspector: InspectorVisibility = .automatic
   /// The inspector's ticks, per dish id.

@@ -43,6 +43,7 @@ import Testing
     place.ticks = ["101": [1, 3]]
     place.recipeAnchorLine = 2
     place.isDrawerOpen = true
+    place.isPrimaryHidden = true
     let values = place.savedValues()
     #expect(Set(values.keys) == Set(BrowserState.savedFields.map(\.name)))
     var back = BrowserState()

@@ -77,6 +77,7 @@ import Testing
     ("50x20", "down down enter down enter pgdn"),
     ("50x15", "left down down"),
     ("80x20", "m down down"),
+    ("120x30", "tab down m"),
     ("50x20", "down down enter down enter down down down"),
     ("120x30", "tab down enter down down down down down"),
     ("80x24", "m down down down enter down enter down"),
