@@ -139,6 +139,16 @@ public final class CursesTerminal: Terminal {
     }
     restoreBytes.withCString { ctg_set_restore_bytes($0, strlen($0)) }
     ctg_install_handlers()
+    // SIGINT, SIGTERM and SIGHUP end the input instead, so the app saves
+    // its state and restores the terminal itself (`endIfSignalled`).
+    ctg_defer_leave_signals(1)
+  }
+
+  /// After a SIGINT, SIGTERM or SIGHUP ended the input (and the app saved
+  /// and restored the terminal): ends the process by that signal, so the
+  /// parent sees how it ended. Returns when there was none.
+  public static func endIfSignalled() {
+    ctg_reraise_pending()
   }
 
   deinit {
@@ -321,6 +331,7 @@ public final class CursesTerminal: Terminal {
   public func nextEvent() -> InputEvent? {
     var failures = 0
     while true {
+      if ctg_pending_leave() != 0 { return nil }
       switch readEvent() {
       case .event(let event): return event
       case .ignored: failures = 0
@@ -334,6 +345,7 @@ public final class CursesTerminal: Terminal {
   }
 
   public func pendingEvent() -> InputEvent? {
+    if ctg_pending_leave() != 0 { return nil }
     setInputDelay(0)
     defer { setInputDelay(-1) }
     while true {
@@ -352,7 +364,10 @@ public final class CursesTerminal: Terminal {
     let milliseconds = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
     setInputDelay(Int32(clamping: max(0, milliseconds)))
     defer { setInputDelay(-1) }
-    switch readEvent() {
+    if ctg_pending_leave() != 0 { return .ended }
+    let read = readEvent()
+    if ctg_pending_leave() != 0 { return .ended }
+    switch read {
     case .event(let event): return .event(event)
     case .ignored: return .timedOut
     case .nothing: return isInputGone() ? .ended : .timedOut
@@ -506,6 +521,7 @@ public final class CursesTerminal: Terminal {
     curs_set(1)
     endwin()
     delscreen(screen)
+    ctg_defer_leave_signals(0)
     ctg_uninstall_handlers()
   }
 }

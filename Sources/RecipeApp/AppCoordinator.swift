@@ -25,6 +25,8 @@ public final class AppCoordinator: ApplicationDelegate {
   let inspectorNavigation: NavigationController
   /// The place: what the user has chosen (see `BrowserState`).
   var state = BrowserState()
+  /// Favourites, history and the state file (`AppCoordinator+State.swift`).
+  let memory: AppMemory
   /// The inspector's sheet, while one is on screen.
   weak var inspectorSheet: SheetController?
   /// The menu's and the dish list's delegates, kept alive here.
@@ -56,8 +58,17 @@ public final class AppCoordinator: ApplicationDelegate {
     theme.accessible = options.a11y
     theme.positionsInChinese = labels.language == .zh
     menu = MenuViewController(cuisines: bundle.cuisines, labels: labels)
+    let memory = AppMemory(bundle: bundle, labels: labels)
+    self.memory = memory
     dishes = DishListViewController(labels: labels) { cuisine in
-      Result { () throws(BundleError) -> DishLoader in try bundle.dishLoader(for: cuisine) }
+      if let list = memory.loader(for: cuisine) { return .success(list) }
+      return Result { () throws(BundleError) -> DishLoader in try bundle.dishLoader(for: cuisine) }
+    }
+    dishes.isFavourite = { memory.isFavourite($0.idstr) }
+    memory.ascii = options.ascii || options.a11y
+    dishes.favouriteMark = options.ascii || options.a11y ? "* " : "★ "
+    dishes.detailLine = { cuisine, dish in
+      cuisine.idstr == AppMemory.recentID ? memory.historySubtitle(for: dish) : nil
     }
     // The lines carry style roles; the theme of the moment colours them
     // when they are drawn.
@@ -90,7 +101,7 @@ public final class AppCoordinator: ApplicationDelegate {
     }
     application.bottomLine = { [weak self] width in self?.bottomLine(width: width) }
     application.keyOverrides = options.keys
-    application.nextWake = { [weak self] in self?.untilWarningGoes() }
+    application.nextWake = { [weak self] in self?.nextWake() }
     presenter.neighbour = { [weak dishes] dish, offset in
       dishes?.highlightNeighbour(of: dish, offset: offset)
     }
@@ -294,17 +305,22 @@ public final class AppCoordinator: ApplicationDelegate {
     KeyBinding(
       .inspector, [.character("i")],
       BindingLabel("show / hide the ingredients inspector", "显示或隐藏用料检查器")),
+    KeyBinding(
+      .favourite, [.character("f")],
+      BindingLabel("mark / unmark the dish as a favourite (★)", "收藏或取消收藏菜品（★）")),
   ]
 
   /// `?` works over a recipe too: the help opens on top of it.
   public func application(
     _ application: Application, unhandledKey key: Key, over presentation: PresentationController
   ) -> Bool {
-    if !(presentation is PopoverController) && handleTerminalKey(key) { return true }
-    guard Self.bindings.remapped(application.keyOverrides).action(for: key) == .help,
-      !(presentation is PopoverController)
-    else { return false }
-    showHelp()
+    guard !(presentation is PopoverController) else { return false }
+    if handleTerminalKey(key) { return true }
+    switch Self.bindings.remapped(application.keyOverrides).action(for: key) {
+    case .help: showHelp()
+    case .favourite: toggleFavourite()
+    default: return false
+    }
     return true
   }
 
@@ -318,6 +334,7 @@ public final class AppCoordinator: ApplicationDelegate {
     case .theme: showTheme()
     case .help: showHelp()
     case .inspector: toggleInspector()
+    case .favourite: toggleFavourite()
     default:
       // (`q` on the stack's pushed page pops it: the split's
       // `closeTopLayer`, asked by the run loop.)

@@ -83,6 +83,12 @@ public struct Options: Equatable, Sendable {
   public var noState = false
   /// The options given, by name (`--no-mouse`): these win over the config.
   public var givenFlags: Set<String> = []
+  /// What the config file says about what the app also remembers (the
+  /// accent, the master's width) and the file's digest (issue 15).
+  var configPlace = AppCoordinator.ConfigPlace()
+  /// The config file's problems, one line each (the app shows them on its
+  /// bottom line).
+  public var configProblems: [String] = []
   /// `--scale` and `--units` of `--print` and `--shopping-list`.
   public var cooking = CookingOptions()
 

@@ -146,6 +146,8 @@ extension Settings {
     options.keys = Dictionary(
       uniqueKeysWithValues: keyBindings.map { (ActionName(rawValue: $0.key), $0.value) })
     options.layout = LadderOverride(argument: string("layout.mode")) ?? .auto
+    options.configPlace = configPlace
+    options.configProblems = problems.map(\.description)
     // The command line's --ladder and --breakpoint were resolved already;
     // the config's ladder or breakpoint fill in what they leave.
     options.ladder = ladder(commandLine: options.ladder, givenFlags: options.givenFlags)

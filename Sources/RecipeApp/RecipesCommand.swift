@@ -227,7 +227,9 @@ public struct RecipesCommand {
         colors: options.color ? .palette256 : .none, mouse: options.mouse))
     let coordinator = AppCoordinator(
       bundle: bundle, options: options, labels: labels, terminal: terminal)
+    remember(coordinator, options: options, showingProblems: false)
     coordinator.run()
+    coordinator.saveStateNow()
     let frame = terminal.lastFrame ?? coordinator.application.render()
     output(frame.text)
     if options.renderStyles {
@@ -251,7 +253,11 @@ public struct RecipesCommand {
     }
     let coordinator = AppCoordinator(
       bundle: bundle, options: options, labels: labels, terminal: terminal)
+    remember(coordinator, options: options, showingProblems: true)
     coordinator.run()
+    // Every way out (q, ctrl-c, SIGTERM, SIGHUP, the input ending) saves
+    // before the terminal is given back; main re-raises a signal after.
+    coordinator.saveStateNow()
     terminal.restore()
     return 0
   }

@@ -20,4 +20,7 @@ let status = command.run(Array(CommandLine.arguments.dropFirst())) { options in
       mouse: options.mouse, colors: colors, asksBackground: options.theme == .auto,
       clipboard: options.clipboard))
 }
+// A SIGINT, SIGTERM or SIGHUP ended the run (saved, terminal restored):
+// end by it, as the signal would have.
+CursesTerminal.endIfSignalled()
 exit(status)

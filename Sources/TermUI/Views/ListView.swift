@@ -120,7 +120,9 @@ public final class ListView {
   /// Restores a scroll position (clamped), then keeps the selection visible.
   public func scroll(toTop row: Int) {
     topRow = row.clamped(0, max(0, count - visibleRowCount))
-    scrollToSelection()
+    // A list not laid out yet (a place restored at launch) keeps the row:
+    // its first layout scrolls from there to keep the selection visible.
+    if frame.height > 0 { scrollToSelection() }
     anchorRow = topRow
   }
 
