@@ -48,6 +48,9 @@ public final class CursesTerminal: Terminal {
   private let mouseOffSequence = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
   private let pasteOnSequence = "\u{1B}[?2004h"
   private let pasteOffSequence = "\u{1B}[?2004l"
+  /// How this terminal is asked for a desktop notification (from `TERM`
+  /// and `VTE_VERSION`).
+  private let notificationKind: NotificationSequence
 
   /// Takes over the terminal on stdin/stdout: alternate screen, raw mode,
   /// keypad, mouse (if allowed), colours (if the terminal and the user allow
@@ -57,6 +60,10 @@ public final class CursesTerminal: Terminal {
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
     _ = ColumnWidth.isLocaleReady  // setlocale before ncurses starts
     let term = getenv("TERM").map { String(cString: $0) } ?? ""
+    let vte = getenv("VTE_VERSION").map { String(cString: $0) } ?? ""
+    notificationKind = NotificationSequence.preferred(environment: [
+      "TERM": term, "VTE_VERSION": vte,
+    ])
     guard let output = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r") else {
       throw .notATerminal
     }
@@ -232,6 +239,22 @@ public final class CursesTerminal: Terminal {
     switch color {
     case .default: -1
     case .indexed(let index): Int32(index)
+    }
+  }
+
+  /// Writes the alert's bytes (`NotificationSequence.bytes(for:)`: made
+  /// by us, data text cleaned) straight to the terminal, after the frame
+  /// ncurses has already flushed.
+  public func alert(_ alert: TerminalAlert) {
+    let bytes = notificationKind.bytes(for: alert)
+    fflush(nil)
+    bytes.withUnsafeBufferPointer { buffer in
+      var offset = 0
+      while offset < buffer.count, let base = buffer.baseAddress {
+        let written = write(STDOUT_FILENO, base + offset, buffer.count - offset)
+        if written <= 0 { break }
+        offset += written
+      }
     }
   }
 

@@ -42,6 +42,10 @@ public final class AppCoordinator: ApplicationDelegate {
   /// The running timers as one line, when there are some: the timers' UI
   /// (issue 14) sets it; the bottom line shows it below a warning.
   var timersLine: (() -> String?)?
+  /// The timers' clock (issue 14): the wall clock, a `ManualClock` in tests.
+  var wallClock: any WallClock = SystemClock()
+  /// The timers sheet (`T`), while it is on screen.
+  weak var timersSheet: SheetController?
 
   /// Builds the app on `terminal` for `bundle`, with the first cuisine
   /// chosen.
@@ -85,6 +89,7 @@ public final class AppCoordinator: ApplicationDelegate {
     application.bottomLine = { [weak self] width in self?.bottomLine(width: width) }
     application.keyOverrides = options.keys
     application.nextWake = { [weak self] in self?.untilWarningGoes() }
+    setUpTimers()
     presenter.neighbour = { [weak dishes] dish, offset in
       dishes?.highlightNeighbour(of: dish, offset: offset)
     }
@@ -122,7 +127,7 @@ public final class AppCoordinator: ApplicationDelegate {
     switch chosen {
     case .input, .nothing: return nil
     case .warning(let text): return [BottomLineSegment(text, role: .accent)]
-    case .timers(let text): return [BottomLineSegment(text, role: .text)]
+    case .timers: return timerSegments(width: width)
     case .footer:
       return Footer.segments(
         footerPlace, language: labels.language, overrides: application.keyOverrides)
@@ -131,6 +136,7 @@ public final class AppCoordinator: ApplicationDelegate {
 
   /// Where the focus is, for the footer.
   var footerPlace: Footer.Place {
+    if let place = cookFooterPlace { return place }
     if let top = application.presentations.last {
       return top is PopoverController ? .popover : .recipe
     }
@@ -262,6 +268,7 @@ public final class AppCoordinator: ApplicationDelegate {
   public func application(_ application: Application, didHandle event: InputEvent) {
     capture()
     syncPreview()
+    syncCooking()
   }
 
   /// Text pasted while the cuisines have the focus filters the dishes.
@@ -286,15 +293,29 @@ public final class AppCoordinator: ApplicationDelegate {
     KeyBinding(
       .inspector, [.character("i")],
       BindingLabel("show / hide the ingredients inspector", "显示或隐藏用料检查器")),
+    KeyBinding(
+      .cook, [.character("c")],
+      BindingLabel("cook mode: the recipe one step at a time", "烹饪模式：一次看一步")),
+    KeyBinding(
+      .timers, [.character("T")],
+      BindingLabel("Timers: pause, resume, cancel", "计时器：暂停、继续、取消")),
   ]
 
   /// `?` works over a recipe too: the help opens on top of it.
   public func application(
     _ application: Application, unhandledKey key: Key, over presentation: PresentationController
   ) -> Bool {
-    guard Self.bindings.remapped(application.keyOverrides).action(for: key) == .help,
-      !(presentation is PopoverController)
-    else { return false }
+    let action = Self.bindings.remapped(application.keyOverrides).action(for: key)
+    // `T` everywhere; `c` in the recipe's sheet.
+    if action == .timers {
+      showTimers()
+      return true
+    }
+    if action == .cook, presentation === presenter.sheet {
+      startCooking()
+      return true
+    }
+    guard action == .help, !(presentation is PopoverController) else { return false }
     showHelp()
     return true
   }
@@ -308,6 +329,8 @@ public final class AppCoordinator: ApplicationDelegate {
     case .theme: showTheme()
     case .help: showHelp()
     case .inspector: toggleInspector()
+    case .cook: startCooking()
+    case .timers: showTimers()
     default:
       // (`q` on the stack's pushed page pops it: the split's
       // `closeTopLayer`, asked by the run loop.)

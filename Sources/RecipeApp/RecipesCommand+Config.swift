@@ -140,6 +140,7 @@ extension Settings {
     options.color = bool("color")
     options.ascii = bool("ascii")
     options.footer = bool("footer")
+    options.notify = bool("notify")
     options.keys = Dictionary(
       uniqueKeysWithValues: keyBindings.map { (ActionName(rawValue: $0.key), $0.value) })
     options.layout = LadderOverride(argument: string("layout.mode")) ?? .auto

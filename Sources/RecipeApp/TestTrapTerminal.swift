@@ -50,4 +50,5 @@ final class TestTrapTerminal: Terminal {
   func present(_ canvas: Canvas) { base.present(canvas) }
   func invalidate() { base.invalidate() }
   func restore() { base.restore() }
+  func alert(_ alert: TerminalAlert) { base.alert(alert) }
 }

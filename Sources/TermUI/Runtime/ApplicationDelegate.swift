@@ -18,6 +18,11 @@ public protocol ApplicationDelegate: AnyObject {
   /// After every event but a resize was handled (whoever took it): the
   /// moment to record what the user chose, before the next frame.
   func application(_ application: Application, didHandle event: InputEvent)
+
+  /// `q` is about to quit from the base screen: false keeps the app
+  /// running (it asked the user first). `ctrl-c` quits without asking.
+  /// True by default.
+  func applicationShouldQuit(_ application: Application) -> Bool
 }
 
 extension ApplicationDelegate {
@@ -27,4 +32,5 @@ extension ApplicationDelegate {
 
   public func application(_ application: Application, unhandledPaste text: String) {}
   public func application(_ application: Application, didHandle event: InputEvent) {}
+  public func applicationShouldQuit(_ application: Application) -> Bool { true }
 }

@@ -38,6 +38,10 @@ public protocol Terminal: AnyObject {
   func invalidate()
   /// Puts the terminal back as it was before (idempotent).
   func restore()
+  /// Rings the bell or shows a desktop notification: the app's own bytes
+  /// (see `TerminalAlert`), sent after the frame; terminals without a way
+  /// to do it ignore it.
+  func alert(_ alert: TerminalAlert)
 }
 
 /// What `Terminal.nextEvent(within:)` got.
@@ -54,4 +58,7 @@ extension Terminal {
   public func nextEvent(within timeout: Duration) -> TimedEvent {
     nextEvent().map { .event($0) } ?? .ended
   }
+
+  /// A terminal that cannot alert ignores it.
+  public func alert(_ alert: TerminalAlert) {}
 }
