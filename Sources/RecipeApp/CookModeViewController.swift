@@ -58,10 +58,11 @@ final class CookModeViewController: ViewController {
       BindingLabel("cook mode: previous step", "烹饪模式：上一步")),
     KeyBinding(
       .startChip, [.enter],
-      BindingLabel("cook mode: start the step's timer", "烹饪模式：启动这一步的计时器")),
+      BindingLabel(
+        "cook mode: start, pause or acknowledge the step's timer", "烹饪模式：启动、暂停或确认这一步的计时器")),
     KeyBinding(
       .chooseChip, (1...9).map { Key.character(Character("\($0)")) },
-      BindingLabel("cook mode: start the step's timer 1…9", "烹饪模式：启动第 1…9 个计时器")),
+      BindingLabel("cook mode: the same for timer 1…9 of the step", "烹饪模式：同上，第 1…9 个计时器")),
     KeyBinding(
       .leaveCooking, [.escape, .character("q")],
       BindingLabel("cook mode: leave it", "烹饪模式：退出")),

@@ -11,7 +11,7 @@ extension Labels {
   /// Cook mode on a recipe without steps.
   public var noSteps: String { language == .zh ? "这道菜没有步骤" : "This recipe has no steps" }
   /// After a range's chip: the timer takes the upper bound.
-  public var rangeUpper: String { language == .zh ? "取上限" : "upper" }
+  public var rangeUpper: String { language == .zh ? "取上限" : "max" }
   /// The timers sheet's title.
   public var timers: String { language == .zh ? "计时器" : "Timers" }
   public var noTimers: String {
@@ -20,6 +20,9 @@ extension Labels {
   /// A timer's state in the list and on the status line.
   public var paused: String { language == .zh ? "已暂停" : "paused" }
   public var done: String { language == .zh ? "到时间了" : "done" }
+  /// After a timer on the status line and in the list.
+  public var pausedNote: String { language == .zh ? "（已暂停）" : " (paused)" }
+  public var doneNote: String { language == .zh ? " 到时间了！" : " done!" }
   /// More timers than the status line holds: `+2`.
   public func moreTimers(_ count: Int) -> String { "+\(count)" }
   /// The question `q` asks while timers run.

@@ -93,8 +93,8 @@ enum TimerText {
     let state =
       switch timer.state {
       case .running: ""
-      case .paused: " (\(labels.paused))"
-      case .fired: " \(labels.done)!"
+      case .paused: labels.pausedNote
+      case .fired: labels.doneNote
       }
     return "\(clock) \(timer.label(at: now)) \(title)\(state)"
   }
