@@ -64,7 +64,8 @@ extension AppCoordinator {
       let rest = all.count - index - 1
       let more = rest > 0 ? ColumnWidth.width(of: labels.moreTimers(rest)) + 2 : 0
       if used + cost + more > width {
-        segments.append(BottomLineSegment(labels.moreTimers(all.count - index) + "  ", role: .secondary))
+        segments.append(
+          BottomLineSegment(labels.moreTimers(all.count - index) + "  ", role: .secondary))
         return segments
       }
       segments.append(segment)

@@ -59,7 +59,7 @@ final class CookModeViewController: ViewController {
     KeyBinding(
       .startChip, [.enter],
       BindingLabel(
-        "cook mode: start, pause or acknowledge the step's timer", "烹饪模式：启动、暂停或确认这一步的计时器")),
+        "cook mode: start / pause / acknowledge the timer", "烹饪模式：启动、暂停或确认这一步的计时器")),
     KeyBinding(
       .chooseChip, (1...9).map { Key.character(Character("\($0)")) },
       BindingLabel("cook mode: the same for timer 1…9 of the step", "烹饪模式：同上，第 1…9 个计时器")),
@@ -167,7 +167,8 @@ final class CookModeViewController: ViewController {
     let theme = context.theme
     guard plan.steps.indices.contains(step) else {
       canvas.write(
-        labels.noSteps, in: Rect(x: area.minX, y: area.minY + area.height / 2, width: area.width, height: 1),
+        labels.noSteps,
+        in: Rect(x: area.minX, y: area.minY + area.height / 2, width: area.width, height: 1),
         alignment: .center, style: theme.style(.secondary))
       return
     }
@@ -209,7 +210,9 @@ final class CookModeViewController: ViewController {
     if step + 1 < plan.steps.count, below > 0 {
       let lines = neighbourLines(step + 1, width: width, glyphs: theme.glyphs)
       for (row, line) in lines.prefix(below).enumerated() {
-        draw(line, y: belowStart + row, left: left, width: width, in: &canvas, theme: theme, chips: false)
+        draw(
+          line, y: belowStart + row, left: left, width: width, in: &canvas, theme: theme,
+          chips: false)
       }
     }
   }
@@ -221,7 +224,8 @@ final class CookModeViewController: ViewController {
     let shift = prefix.count
     let durations = step.durations.map { duration in
       var moved = duration
-      moved.characterRange = (duration.characterRange.lowerBound + shift)..<(duration.characterRange.upperBound + shift)
+      moved.characterRange =
+        (duration.characterRange.lowerBound + shift)..<(duration.characterRange.upperBound + shift)
       return moved
     }
     let chips = self.chips(ofStep: index, glyphs: glyphs).map { chip in

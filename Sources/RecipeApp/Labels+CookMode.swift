@@ -29,7 +29,8 @@ extension Labels {
   public func quitWithTimers(_ count: Int) -> String {
     language == .zh
       ? "还有 \(count) 个计时器在运行：再按 q 退出"
-      : (count == 1 ? "A timer is running" : "\(count) timers are running") + ": press q again to quit"
+      : (count == 1 ? "A timer is running" : "\(count) timers are running")
+        + ": press q again to quit"
   }
   /// The desktop notification of an ended timer.
   public var timerEnded: String { language == .zh ? "计时结束" : "Timer done" }

@@ -71,7 +71,8 @@ final class TimerListViewController: ViewController, ListViewDataSource {
       }
       return true
     }
-    guard let action = listAction(for: event, in: list, activating: .toggleTimer, table: Self.bindings)
+    guard
+      let action = listAction(for: event, in: list, activating: .toggleTimer, table: Self.bindings)
     else { return false }
     if case .activated(let row) = action, timers().indices.contains(row) {
       onToggle?(timers()[row].id)

@@ -97,7 +97,9 @@ struct TimerBenchmark {
         let count = object["bytes"] as? Int ?? 0
         let data = object["data"] as? String ?? ""
         let synchronized = data.contains("\u{1B}[?2026h")
-        if let previous = last[run], time - previous < 30, let index = frames.lastIndex(where: { $0.run == run }) {
+        if let previous = last[run], time - previous < 30,
+          let index = frames.lastIndex(where: { $0.run == run })
+        {
           frames[index].bytes += count
         } else {
           frames.append(Frame(run: run, bytes: count, synchronized: synchronized))

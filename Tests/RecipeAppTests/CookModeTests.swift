@@ -17,7 +17,9 @@ import Testing
   /// Goldens: the drawer's sheet (100 columns) and the stack's page (60),
   /// in both languages, on step 4 with its 2-minute timer started 15
   /// seconds ago: the chip and the status line say 01:45.
-  @Test(arguments: [Size(width: 100, height: 30), Size(width: 60, height: 24)], Labels.Language.allCases)
+  @Test(
+    arguments: [Size(width: 100, height: 30), Size(width: 60, height: 24)], Labels.Language.allCases
+  )
   func goldens(size: Size, language: Labels.Language) throws {
     let app = try CookModeHarness(size: size, keys: "c down down down enter", language: language)
     app.run()
@@ -27,9 +29,10 @@ import Testing
   }
 
   @Test func cOnADishOpensCookModeAtItsFirstStep() throws {
-    for (size, keys) in [(Size(width: 120, height: 30), "tab c"), (Size(width: 160, height: 30), "tab c"),
-      (Size(width: 100, height: 30), "c"), (Size(width: 60, height: 24), "c")]
-    {
+    for (size, keys) in [
+      (Size(width: 120, height: 30), "tab c"), (Size(width: 160, height: 30), "tab c"),
+      (Size(width: 100, height: 30), "c"), (Size(width: 60, height: 24), "c"),
+    ] {
       let app = try CookModeHarness(size: size, keys: keys)
       app.run()
       #expect(app.screen.contains("Cooking"), "\(size)\n\(app.screen)")
@@ -131,7 +134,8 @@ import Testing
     let app = try CookModeHarness(
       size: Size(width: 120, height: 30), keys: "down enter / text:口水鸡 enter c down")
     app.run()
-    #expect(app.screen.contains("[1 ⏱ 15:00]") && app.screen.contains("[2 ⏱ 10:00]"), "\(app.screen)")
+    #expect(
+      app.screen.contains("[1 ⏱ 15:00]") && app.screen.contains("[2 ⏱ 10:00]"), "\(app.screen)")
     try app.send("2")
     #expect(app.state.timers.timers.map(\.duration) == [600])
     try app.send("enter")
@@ -187,10 +191,12 @@ import Testing
   }
 
   @Test func qWithATimerRunningAsksOnce() throws {
-    let asked = try CookModeHarness(size: Size(width: 120, height: 30), keys: "tab c enter esc esc q")
+    let asked = try CookModeHarness(
+      size: Size(width: 120, height: 30), keys: "tab c enter esc esc q")
     #expect(asked.run() == .inputEnded, "the first q only asks")
     #expect(asked.lastRow.contains("A timer is running: press q again to quit"))
-    let quit = try CookModeHarness(size: Size(width: 120, height: 30), keys: "tab c enter esc esc q q")
+    let quit = try CookModeHarness(
+      size: Size(width: 120, height: 30), keys: "tab c enter esc esc q q")
     #expect(quit.run() == .quit)
     let none = try CookModeHarness(size: Size(width: 120, height: 30), keys: "tab c esc esc q")
     #expect(none.run() == .quit, "no timer: q quits at once")
@@ -207,7 +213,8 @@ import Testing
   @Test(arguments: [140, 60], Labels.Language.allCases)
   func timerLineGoldens(width: Int, language: Labels.Language) throws {
     let app = try CookModeHarness(
-      size: Size(width: 140, height: 30), keys: "tab c enter down down down enter", language: language)
+      size: Size(width: 140, height: 30), keys: "tab c enter down down down enter",
+      language: language)
     app.run()
     app.advance(by: 61)
     try app.send("T down space esc esc ] c enter")

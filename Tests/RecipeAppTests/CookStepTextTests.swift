@@ -11,9 +11,12 @@ import Testing
   func lines(_ text: String, width: Int) -> [CookStepText.Line] {
     let durations = DurationFinder.durations(in: text)
     let chips = durations.indices.map {
-      CookStepText.Chip(index: $0, text: "[⏱ \(CookingTimer.clockText(seconds: durations[$0].seconds))]", role: .button)
+      CookStepText.Chip(
+        index: $0, text: "[⏱ \(CookingTimer.clockText(seconds: durations[$0].seconds))]",
+        role: .button)
     }
-    return CookStepText.lines(text, role: .heading, durations: durations, chips: chips, width: width)
+    return CookStepText.lines(
+      text, role: .heading, durations: durations, chips: chips, width: width)
   }
 
   func joined(_ line: CookStepText.Line) -> String { line.spans.map(\.text).joined() }
@@ -27,7 +30,9 @@ import Testing
       let all = laid.map(joined).joined().replacing(" ", with: "")
       #expect(all == "放入开水中烫1分钟[⏱01:00]，捞出撕去外皮，再煮30秒[⏱00:30]。", "\(width): \(all)")
       #expect(laid.contains { joined($0).contains("[⏱ 01:00]") }, "\(width): a chip on one line")
-      #expect(laid.contains { joined($0).contains("[⏱ 00:30]。") }, "\(width): the full stop stays with it")
+      #expect(
+        laid.contains { joined($0).contains("[⏱ 00:30]。") }, "\(width): the full stop stays with it"
+      )
       for line in laid {
         #expect(line.width == ColumnWidth.width(of: joined(line)))
         #expect(line.width <= width, "\(width): \(joined(line))")
@@ -62,6 +67,7 @@ import Testing
     #expect(NotificationSequence.osc9.bytes(for: .bell) == [0x07])
     #expect(NotificationSequence.preferred(environment: ["TERM": "xterm-256color"]) == .osc9)
     #expect(NotificationSequence.preferred(environment: ["VTE_VERSION": "7600"]) == .osc777)
-    #expect(NotificationSequence.preferred(environment: ["TERM": "rxvt-unicode-256color"]) == .osc777)
+    #expect(
+      NotificationSequence.preferred(environment: ["TERM": "rxvt-unicode-256color"]) == .osc777)
   }
 }

@@ -141,7 +141,9 @@ struct HostileTerminalTests {
     let screen = session.screen
     let notifications = alerts.filter { $0 != .bell }
     let payloads = notifications.map { alert in
-      String(decoding: NotificationSequence.osc9.bytes(for: alert).dropFirst(2).dropLast(), as: UTF8.self)
+      String(
+        decoding: NotificationSequence.osc9.bytes(for: alert).dropFirst(2).dropLast(), as: UTF8.self
+      )
     }
     #expect(
       screen.operatingSystemCommands == payloads, "OSC sent: \(screen.operatingSystemCommands)",

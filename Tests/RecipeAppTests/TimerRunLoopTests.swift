@@ -37,7 +37,9 @@ import Testing
     // The status line counted down, one second at a time.
     #expect(app.rowsBeforeWaits.first?.hasPrefix(" ⏱ 02:00 番茄炒蛋 · 2分钟  ⏱ 01:00 番茄炒蛋 · 1分钟") == true)
     #expect(app.rowsBeforeWaits.contains { $0.hasPrefix(" ⏱ 01:01 番茄炒蛋 · 2分钟  ⏱ 00:01") })
-    #expect(app.rowsBeforeWaits.contains { $0.hasPrefix(" ⏱ 01:00 番茄炒蛋 · 2分钟  ⏱ 00:00 番茄炒蛋 · 1分钟 done!") })
+    #expect(
+      app.rowsBeforeWaits.contains { $0.hasPrefix(" ⏱ 01:00 番茄炒蛋 · 2分钟  ⏱ 00:00 番茄炒蛋 · 1分钟 done!") }
+    )
     #expect(app.lastRow.contains("⏱ 00:00 番茄炒蛋 · 2分钟 done!"))
     #expect(app.state.timers.firedTimers.count == 2, "they wait to be acknowledged")
   }
@@ -54,7 +56,8 @@ import Testing
   @Test func withNoTimerRunningTheAppNeverWakes() throws {
     // No timer; a paused one; an ended one waiting to be acknowledged.
     for keys in ["tab c", "tab c enter enter", "tab c enter T space esc"] {
-      let app = try CookModeHarness(size: Size(width: 120, height: 30), keys: keys, passesTime: true)
+      let app = try CookModeHarness(
+        size: Size(width: 120, height: 30), keys: keys, passesTime: true)
       let frames = KeyScript.count(keys)
       #expect(app.run() == .inputEnded)
       #expect(app.waits.isEmpty, "\(keys): woke \(app.waits.count) times")

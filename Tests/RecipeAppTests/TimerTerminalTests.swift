@@ -18,7 +18,8 @@ import Testing
 struct TimerTerminalTests {
   /// A dish whose name and step hold terminal sequences, and whose step
   /// says 2 seconds.
-  static let evilName = "Timer" + HostileBundle.Payload.csi + HostileBundle.Payload.title + "菜"
+  static let evilName =
+    "Timer" + HostileBundle.Payload.csi + HostileBundle.Payload.title + "菜"
     + HostileBundle.Payload.bell + HostileBundle.Payload.c1 + "Dish"
 
   /// A one-cuisine bundle holding that dish, for `body`.
@@ -75,7 +76,9 @@ struct TimerTerminalTests {
         ])
       let notification = session.screen.operatingSystemCommands.first ?? ""
       #expect(
-        !notification.unicodeScalars.contains { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) })
+        !notification.unicodeScalars.contains {
+          $0.value < 0x20 || (0x7F..<0xA0).contains($0.value)
+        })
     }
   }
 
@@ -92,16 +95,19 @@ struct TimerTerminalTests {
     session.type("\r")
     let started = ContinuousClock.now
     #expect(session.waitForScreen { $0.rows.last?.contains("⏱ 00:5") == true })
-    for size in [Size(width: 60, height: 24), Size(width: 120, height: 30), Size(width: 160, height: 40),
-      Size(width: 30, height: 8), Size(width: 100, height: 30)]
-    {
+    for size in [
+      Size(width: 60, height: 24), Size(width: 120, height: 30), Size(width: 160, height: 40),
+      Size(width: 30, height: 8), Size(width: 100, height: 30),
+    ] {
       session.resize(to: size)
       if size.width < 40 {
         #expect(session.waitForScreen { $0.text.contains("Terminal too small") })
         continue
       }
       #expect(
-        session.waitForScreen { $0.text.contains("step 1/6") && $0.rows.last?.contains("⏱ 00:") == true },
+        session.waitForScreen {
+          $0.text.contains("step 1/6") && $0.rows.last?.contains("⏱ 00:") == true
+        },
         "\(size):\n\(session.screen.text)")
     }
     // The label agrees with the wall clock (within a second and a bit).
