@@ -31,7 +31,9 @@ final class CookModeViewController: ViewController {
   var onStep: ((Int) -> Void)?
   /// `esc`: leave cook mode.
   var onLeave: (() -> Void)?
-  /// Where the chips were drawn in the last frame, for clicks.
+  /// Where the chips were drawn in the last frame, for clicks: view-only
+  /// state kept while drawing, because a chip's width depends on the
+  /// theme's glyphs (`--ascii`), which only the draw context knows.
   private var chipFrames: [(index: Int, frame: Rect)] = []
 
   init(dish: Dish, plan: CookingPlan, step: Int, labels: Labels) {
