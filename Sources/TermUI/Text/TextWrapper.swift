@@ -16,7 +16,9 @@ public enum TextWrapper {
     "…", "～", "·", ",", ".", ";", ":", "?", "!", ")", "]", "}", "%", "％",
   ]
   /// Characters that may not end a line.
-  public static let opening: Set<Character> = ["（", "「", "『", "【", "《", "〈", "“", "‘", "(", "[", "{"]
+  public static let opening: Set<Character> = [
+    "（", "「", "『", "【", "《", "〈", "“", "‘", "(", "[", "{",
+  ]
 
   /// The lines of `text` wrapped to `width` columns (at least 1). An empty
   /// text gives one empty line; each `"\n"` starts a new line.
