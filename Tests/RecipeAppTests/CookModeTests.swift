@@ -223,6 +223,17 @@ import Testing
     assertSnapshot(app.lastRow, named: "timer-line-\(width)-\(language.rawValue)")
   }
 
+  @Test func theTimerLineShowsInEveryModeAndCountsDown() throws {
+    let app = try CookModeHarness(size: Size(width: 120, height: 30), keys: "tab c enter esc esc")
+    app.run()
+    for (second, width) in [60, 100, 120, 160, 220, 61].enumerated() {
+      try app.send("resize:\(width)x30")
+      app.advance(by: 1)
+      let left = CookingTimer.clockText(seconds: 60 - second - 1)
+      #expect(app.lastRow.hasPrefix(" ⏱ \(left) 番茄炒蛋 · 1分钟"), "\(width): \(app.lastRow)")
+    }
+  }
+
   @Test func theTimerLineShowsOverSheetsAndPopovers() throws {
     for keys in ["tab c enter s", "tab c enter ?", "tab c enter esc esc s", "tab c enter T"] {
       let app = try CookModeHarness(size: Size(width: 120, height: 30), keys: keys)
