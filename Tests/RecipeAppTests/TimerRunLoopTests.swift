@@ -100,3 +100,18 @@ extension KeyScript {
   /// The number of events in a script.
   static func count(_ keys: String) -> Int { (try? parse(keys).count) ?? 0 }
 }
+
+/// The config's `notify` reaches the app's options.
+@Suite struct NotifySettingTests {
+  @Test(arguments: [("notify = false", false), ("notify = true", true), ("", true)])
+  func theConfigTurnsNotificationsOff(text: String, expected: Bool) throws {
+    let settings = Settings.resolve(
+      environment: [:],
+      config: Settings.ConfigText(path: "/tmp/config.toml", bytes: Array(text.utf8)),
+      flags: [], keyActions: [])
+    var options = Options()
+    settings.apply(to: &options)
+    #expect(options.notify == expected)
+    #expect(settings.problems.isEmpty)
+  }
+}
