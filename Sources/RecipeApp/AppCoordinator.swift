@@ -44,6 +44,10 @@ public final class AppCoordinator: ApplicationDelegate {
   /// The running timers as one line, when there are some: the timers' UI
   /// (issue 14) sets it; the bottom line shows it below a warning.
   var timersLine: (() -> String?)?
+  /// The timers' clock (issue 14): the wall clock, a `ManualClock` in tests.
+  var wallClock: any WallClock = SystemClock()
+  /// The timers sheet (`T`), while it is on screen.
+  weak var timersSheet: SheetController?
 
   /// Builds the app on `terminal` for `bundle`, with the first cuisine
   /// chosen.
@@ -101,7 +105,8 @@ public final class AppCoordinator: ApplicationDelegate {
     }
     application.bottomLine = { [weak self] width in self?.bottomLine(width: width) }
     application.keyOverrides = options.keys
-    application.nextWake = { [weak self] in self?.nextWake() }
+    // (The timers' wake-up takes in the deferred save and the warning.)
+    setUpTimers()
     presenter.neighbour = { [weak dishes] dish, offset in
       dishes?.highlightNeighbour(of: dish, offset: offset)
     }
@@ -139,7 +144,7 @@ public final class AppCoordinator: ApplicationDelegate {
     switch chosen {
     case .input, .nothing: return nil
     case .warning(let text): return [BottomLineSegment(text, role: .accent)]
-    case .timers(let text): return [BottomLineSegment(text, role: .text)]
+    case .timers: return timerSegments(width: width)
     case .footer:
       if options.a11y { return [BottomLineSegment(placeLine(), role: .text)] }
       return Footer.segments(
@@ -149,6 +154,7 @@ public final class AppCoordinator: ApplicationDelegate {
 
   /// Where the focus is, for the footer.
   var footerPlace: Footer.Place {
+    if let place = cookFooterPlace { return place }
     if let top = application.presentations.last {
       return top is PopoverController ? .popover : .recipe
     }
@@ -281,6 +287,7 @@ public final class AppCoordinator: ApplicationDelegate {
   public func application(_ application: Application, didHandle event: InputEvent) {
     capture()
     syncPreview()
+    syncCooking()
   }
 
   /// Text pasted while the cuisines have the focus filters the dishes.
@@ -308,15 +315,31 @@ public final class AppCoordinator: ApplicationDelegate {
     KeyBinding(
       .favourite, [.character("f")],
       BindingLabel("mark / unmark the dish as a favourite (★)", "收藏或取消收藏菜品（★）")),
+    KeyBinding(
+      .cook, [.character("c")],
+      BindingLabel("cook mode: the recipe one step at a time", "烹饪模式：一次看一步")),
+    KeyBinding(
+      .timers, [.character("T")],
+      BindingLabel("Timers: pause, resume, cancel", "计时器：暂停、继续、取消")),
   ]
 
   /// `?` works over a recipe too: the help opens on top of it.
   public func application(
     _ application: Application, unhandledKey key: Key, over presentation: PresentationController
   ) -> Bool {
+    let action = Self.bindings.remapped(application.keyOverrides).action(for: key)
+    // `T` everywhere; `c` in the recipe's sheet.
+    if action == .timers {
+      showTimers()
+      return true
+    }
+    if action == .cook, presentation === presenter.sheet {
+      startCooking()
+      return true
+    }
     guard !(presentation is PopoverController) else { return false }
     if handleTerminalKey(key) { return true }
-    switch Self.bindings.remapped(application.keyOverrides).action(for: key) {
+    switch action {
     case .help: showHelp()
     case .favourite: toggleFavourite()
     default: return false
@@ -335,6 +358,8 @@ public final class AppCoordinator: ApplicationDelegate {
     case .help: showHelp()
     case .inspector: toggleInspector()
     case .favourite: toggleFavourite()
+    case .cook: startCooking()
+    case .timers: showTimers()
     default:
       // (`q` on the stack's pushed page pops it: the split's
       // `closeTopLayer`, asked by the run loop.)

@@ -55,4 +55,10 @@ struct BrowserState: Equatable {
   var inspector: InspectorVisibility = .automatic
   /// The inspector's ticks, per dish id.
   var ticks: [String: Set<Int>] = [:]
+  /// Cook mode (issue 14): the dish being cooked, while cook mode shows.
+  var cookingDishID: String?
+  /// The step reached in cook mode, per dish id (0-based).
+  var cookSteps: [String: Int] = [:]
+  /// The kitchen timers: end times on the wall clock (see `TimerBoard`).
+  var timers = TimerBoard()
 }

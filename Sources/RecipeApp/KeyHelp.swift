@@ -30,6 +30,7 @@ enum KeyHelp {
       TextView.bindings, RecipePageViewController.bindings, AppCoordinator.bindings,
       AppCoordinator.terminalBindings,
       Application.bindings, SplitViewController.stackBindings, ChecklistViewController.bindings,
+      CookModeViewController.bindings, TimerListViewController.bindings,
     ].map { $0.remapped(overrides) }
   }
 

@@ -143,6 +143,7 @@ extension Settings {
     options.footer = bool("footer")
     options.theme = ThemeChoice(rawValue: string("theme.mode")) ?? .auto
     options.clipboard = bool("clipboard")
+    options.notify = bool("notify")
     options.keys = Dictionary(
       uniqueKeysWithValues: keyBindings.map { (ActionName(rawValue: $0.key), $0.value) })
     options.layout = LadderOverride(argument: string("layout.mode")) ?? .auto

@@ -94,6 +94,16 @@ struct BenchRun {
               skipped.append("\(dataset.title): \(error)")
             }
           }
+          // Issue 14: one running kitchen timer, 20 s.
+          if only?.contains("timer") ?? true {
+            let title = "terminal: one running timer (Data/, cook mode, 20 s idle)"
+            do {
+              let timer = TimerBenchmark(paths: paths, tool: tool, repeats: repeats, log: log)
+              sections.append(.init(title: title, figures: try timer.run()))
+            } catch {
+              skipped.append("\(title): \(error)")
+            }
+          }
         } catch {
           skipped.append("terminal figures: \(error)")
         }
