@@ -42,6 +42,10 @@ public final class AppCoordinator: ApplicationDelegate {
   /// The running timers as one line, when there are some: the timers' UI
   /// (issue 14) sets it; the bottom line shows it below a warning.
   var timersLine: (() -> String?)?
+  /// The search palette's index, from its first opening on, and the
+  /// palette's content while one is open (`AppCoordinator+Palette.swift`).
+  var paletteSearch: PaletteSearch?
+  weak var paletteContent: PaletteViewController?
 
   /// Builds the app on `terminal` for `bundle`, with the first cuisine
   /// chosen.
@@ -132,6 +136,7 @@ public final class AppCoordinator: ApplicationDelegate {
   /// Where the focus is, for the footer.
   var footerPlace: Footer.Place {
     if let top = application.presentations.last {
+      if top is PaletteController { return .palette }
       return top is PopoverController ? .popover : .recipe
     }
     if split.isDrawerOpen { return .drawer }
@@ -286,16 +291,26 @@ public final class AppCoordinator: ApplicationDelegate {
     KeyBinding(
       .inspector, [.character("i")],
       BindingLabel("show / hide the ingredients inspector", "显示或隐藏用料检查器")),
+    KeyBinding(
+      .search, [.control("p"), .character(":")],
+      BindingLabel(
+        "Search: dishes of every cuisine, cuisines, ingredients, commands (pinyin too)",
+        "搜索：所有菜系的菜品、菜系、食材、命令（也可用拼音）")),
   ]
 
-  /// `?` works over a recipe too: the help opens on top of it.
+  /// `?` works over a recipe too: the help opens on top of it; so does
+  /// the search palette.
   public func application(
     _ application: Application, unhandledKey key: Key, over presentation: PresentationController
   ) -> Bool {
-    guard Self.bindings.remapped(application.keyOverrides).action(for: key) == .help,
-      !(presentation is PopoverController)
-    else { return false }
-    showHelp()
+    guard !(presentation is PopoverController), !(presentation is PaletteController) else {
+      return false
+    }
+    switch Self.bindings.remapped(application.keyOverrides).action(for: key) {
+    case .help: showHelp()
+    case .search: showPalette()
+    default: return false
+    }
     return true
   }
 
@@ -308,6 +323,7 @@ public final class AppCoordinator: ApplicationDelegate {
     case .theme: showTheme()
     case .help: showHelp()
     case .inspector: toggleInspector()
+    case .search: showPalette()
     default:
       // (`q` on the stack's pushed page pops it: the split's
       // `closeTopLayer`, asked by the run loop.)

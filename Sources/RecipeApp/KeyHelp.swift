@@ -29,6 +29,7 @@ enum KeyHelp {
       ListView.bindings, split, MenuViewController.bindings, DishListViewController.bindings,
       TextView.bindings, RecipePageViewController.bindings, AppCoordinator.bindings,
       Application.bindings, SplitViewController.stackBindings, ChecklistViewController.bindings,
+      PaletteViewController.bindings,
     ].map { $0.remapped(overrides) }
   }
 

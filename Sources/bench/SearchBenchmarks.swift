@@ -1,5 +1,7 @@
 import Foundation
 import RecipeKit
+import SplitLayout
+import TermUI
 
 /// The search's figures (issue 13): a keystroke in the search over every
 /// dish of every cuisine (the query grows one character at a time, so later
@@ -25,6 +27,7 @@ struct SearchBenchmarks {
       let index = SearchIndex.build(from: bundle, ingredients: true)
       figures += keystrokeFigures(index, key: "corpus", title: "corpus, 827 dishes", target: 3)
       figures.append(bytesFigure(index, key: "corpus"))
+      figures += try paletteFigures(corpus, key: "corpus", title: "corpus", target: 3)
     } else {
       figures.append(
         .skipped(
@@ -53,7 +56,45 @@ struct SearchBenchmarks {
     figures += keystrokeFigures(
       index, key: "generated", title: "\(count) dishes", target: 30)
     figures.append(bytesFigure(index, key: "generated"))
+    figures += try paletteFigures(generated, key: "generated", title: count, target: 30)
     return figures
+  }
+
+  /// Keystroke to frame in the palette of the whole app (120x40, the
+  /// index complete): each character of each query typed into the open
+  /// palette, the event handled and the frame drawn and presented, as the
+  /// run loop does; the median of every keystroke of 3 rounds.
+  private func paletteFigures(_ folder: URL, key: String, title: String, target: Double) throws
+    -> [Figure]
+  {
+    log("search: the palette on \(key)")
+    let app = try HeadlessApp(folder: folder, size: Size(width: 120, height: 40))
+    let clock = ContinuousClock()
+    let start = clock.now
+    app.press(.control("p"))
+    // The index fills as idle work; a headless run loop does all of it.
+    app.coordinator.run()
+    let indexing = (clock.now - start).milliseconds
+    var all: [Double] = []
+    for _ in 0..<3 {
+      for query in Self.queries {
+        app.press(.control("u"))
+        for character in query {
+          let before = clock.now
+          app.press(.character(character))
+          all.append((clock.now - before).milliseconds)
+        }
+      }
+    }
+    return [
+      Figure(
+        "search.\(key).palette_key_ms", "palette keystroke to frame, median (\(title), 120x40)",
+        timing: Timing(samples: all), target: target),
+      Figure(
+        "search.\(key).palette_index_ms",
+        "palette index in the background, first open to complete (\(title))", indexing,
+        unit: "ms"),
+    ]
   }
 
   /// Every keystroke of every query (search, then the first 50 hits with

@@ -70,9 +70,11 @@ struct NameTable {
   func length(at index: Int) -> Int { Int(starts[index + 1] - starts[index]) }
 
   /// How well `query` matches the name at `index`, or nil. `filter` comes
-  /// from `QueryFilter(query)`.
+  /// from `QueryFilter(query)`; `previous` is how a prefix of the query
+  /// matched it, when known (see `PinyinMatcher.best`).
   func kind(
-    of query: SearchQuery, filter: QueryFilter, at index: Int, matcher: inout PinyinMatcher
+    of query: SearchQuery, filter: QueryFilter, at index: Int, matcher: inout PinyinMatcher,
+    atLeast previous: MatchRank? = nil
   ) -> MatchRank? {
     guard initialMasks[index] & filter.firstLetter == filter.firstLetter,
       letterMasks[index] & filter.letters == filter.letters
@@ -81,7 +83,7 @@ struct NameTable {
     let end = Int(starts[index + 1])
     return units.withUnsafeBufferPointer { all in
       let name = UnsafeBufferPointer(rebasing: all[start..<end])
-      return matcher.best(query, units: name, path: false)?.0
+      return matcher.best(query, units: name, path: false, atLeast: previous)?.0
     }
   }
 

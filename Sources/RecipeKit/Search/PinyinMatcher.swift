@@ -69,7 +69,16 @@ public struct PinyinMatcher {
 
   /// The best kind of match of `query` in `units` (lower-cased scalars),
   /// with the matched unit indices when `path` is true.
-  mutating func best(_ query: SearchQuery, units: UnsafeBufferPointer<UInt32>, path wanted: Bool)
+  ///
+  /// `previous` is how a prefix of `query` matched these units, when known:
+  /// a match cannot get better as the query grows (its pieces, cut where
+  /// the prefix ends, match the prefix at the same place), so after a
+  /// subsequence only a subsequence is tried, and after a substring no
+  /// match from the name's start.
+  mutating func best(
+    _ query: SearchQuery, units: UnsafeBufferPointer<UInt32>, path wanted: Bool,
+    atLeast previous: MatchRank? = nil
+  )
     -> (MatchRank, [Int])?
   {
     guard !query.scalars.isEmpty, !units.isEmpty else { return nil }
@@ -79,7 +88,9 @@ public struct PinyinMatcher {
     path.removeAll(keepingCapacity: true)
     bestPath.removeAll(keepingCapacity: true)
     steps = 0
-    for start in 0..<units.count {
+    let firstStart = previous == .substring ? 1 : 0
+    let lastStart = previous == .subsequence ? 0 : units.count
+    for start in firstStart..<max(firstStart, lastStart) {
       bestScore = Self.noMatch
       enough = start == 0 ? 0 : 3
       let score = contiguous(at: 0, unit: start, start: start, midPartial: false, single: true)

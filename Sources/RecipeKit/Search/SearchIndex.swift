@@ -27,9 +27,9 @@ public final class SearchIndex {
   private var ingredientSet: Set<String> = []
   private var commandNames = NameTable()
   private var commandList: [SearchCommand] = []
-  /// The last query's dish matches (in the order indexed) and how many
-  /// dishes were indexed then.
-  private var last: (query: SearchQuery, dishes: [UInt32], indexed: Int)?
+  /// The last query's dish matches (in the order indexed) with how each
+  /// matched, and how many dishes were indexed then.
+  private var last: (query: SearchQuery, dishes: [UInt32], ranks: [MatchRank], indexed: Int)?
 
   /// An index of `cuisines` with no dishes yet.
   public init(cuisines: [Cuisine], table: PinyinTable = .shared) {
@@ -58,6 +58,12 @@ public final class SearchIndex {
   /// How many dishes are indexed.
   public var dishCount: Int { dishNames.count }
 
+  /// The id of the dish at `position` (in the order indexed).
+  public func dishID(at position: Int) -> String {
+    let start = position == 0 ? 0 : Int(idEnds[position - 1])
+    return String(decoding: idBytes[start..<Int(idEnds[position])], as: UTF8.self)
+  }
+
   /// Adds ingredient names (each distinct name once).
   public func addIngredients(_ names: some Sequence<String>) {
     for name in names where !name.isEmpty && ingredientSet.insert(name).inserted {
@@ -79,41 +85,53 @@ public final class SearchIndex {
     }
   }
 
-  /// The results for `text` as typed, best first. An empty query (nothing
-  /// left after removing controls and spaces) matches nothing.
-  public func search(_ text: String) -> SearchResults {
+  /// The results for `text` as typed, best first: the first `limit` of
+  /// them, and how many there are. An empty query (nothing left after
+  /// removing controls and spaces) matches nothing.
+  ///
+  /// A query that extends the last one examines only its dish matches and
+  /// the dishes added since, and a match cannot get better as the query
+  /// grows: a dish the last query found only as a subsequence is only
+  /// tried as one, one it found after the name's start is not tried from
+  /// the start (see `PinyinMatcher.best`).
+  public func search(_ text: String, limit: Int = .max) -> SearchResults {
     let query = SearchQuery(text)
     guard !query.isEmpty else {
       last = nil
       return SearchResults(
-        query: query, ranked: [], pendingCuisines: pendingCuisines, dishesExamined: 0)
+        query: query, ranked: [], total: 0, pendingCuisines: pendingCuisines,
+        dishesExamined: 0)
     }
     let filter = QueryFilter(query)
     var matched: [UInt32] = []
-    var dishKinds: [MatchRank] = []
+    var ranks: [MatchRank] = []
     var examined = 0
-    func examine(_ index: Int) {
+    func examine(_ index: Int, after previous: MatchRank?) {
       examined += 1
-      if let kind = dishNames.kind(of: query, filter: filter, at: index, matcher: &matcher) {
+      if let kind = dishNames.kind(
+        of: query, filter: filter, at: index, matcher: &matcher, atLeast: previous)
+      {
         matched.append(UInt32(index))
-        dishKinds.append(kind)
+        ranks.append(kind)
       }
     }
     if let last, query.extends(last.query) {
-      for index in last.dishes { examine(Int(index)) }
-      for index in last.indexed..<dishNames.count { examine(index) }
+      matched.reserveCapacity(last.dishes.count)
+      ranks.reserveCapacity(last.dishes.count)
+      for (index, rank) in zip(last.dishes, last.ranks) { examine(Int(index), after: rank) }
+      for index in last.indexed..<dishNames.count { examine(index, after: nil) }
     } else {
-      for index in 0..<dishNames.count { examine(index) }
+      for index in 0..<dishNames.count { examine(index, after: nil) }
     }
-    last = (query, matched, dishNames.count)
+    last = (query, matched, ranks, dishNames.count)
 
-    var ranking = Ranking()
+    var ranking = Ranking(capacity: matched.count + 64)
     for index in 0..<cuisineNames.count {
       if let kind = cuisineNames.kind(of: query, filter: filter, at: index, matcher: &matcher) {
         ranking.add(.cuisine, index, kind, length: cuisineNames.length(at: index))
       }
     }
-    for (index, kind) in zip(matched, dishKinds) {
+    for (index, kind) in zip(matched, ranks) {
       ranking.add(.dish, Int(index), kind, length: dishNames.length(at: Int(index)))
     }
     for (kind, names) in [(SearchItemKind.ingredient, ingredientNames), (.command, commandNames)] {
@@ -124,8 +142,8 @@ public final class SearchIndex {
       }
     }
     return SearchResults(
-      query: query, ranked: ranking.sorted(), pendingCuisines: pendingCuisines,
-      dishesExamined: examined)
+      query: query, ranked: ranking.sorted(limit: limit), total: ranking.count,
+      pendingCuisines: pendingCuisines, dishesExamined: examined)
   }
 
   /// The result `item` of `results`, with its name and highlight.
@@ -137,8 +155,7 @@ public final class SearchIndex {
     switch item.kind {
     case .dish:
       name = dishNames.name(at: item.index)
-      let start = item.index == 0 ? 0 : Int(idEnds[item.index - 1])
-      idstr = String(decoding: idBytes[start..<Int(idEnds[item.index])], as: UTF8.self)
+      idstr = dishID(at: item.index)
       cuisine = cuisines[Int(dishCuisine[item.index])]
     case .cuisine:
       cuisine = cuisines[item.index]
@@ -156,6 +173,16 @@ public final class SearchIndex {
       match: item.match, highlighted: highlighted)
   }
 
+  /// Every command as a hit with nothing highlighted, in their order: what
+  /// a palette lists before anything is typed.
+  public func commandHits() -> [SearchHit] {
+    commandList.map { command in
+      SearchHit(
+        kind: .command, name: command.name, idstr: "", cuisine: nil, command: command,
+        match: .whole, highlighted: [])
+    }
+  }
+
   /// The first `limit` results of `results` as hits.
   public func hits(_ results: SearchResults, limit: Int) -> [SearchHit] {
     results.ranked.prefix(max(0, limit)).map { hit($0, of: results) }
@@ -165,6 +192,6 @@ public final class SearchIndex {
   /// the last results), by the arrays' capacities.
   public var dishBytes: Int {
     dishNames.bytes + dishCuisine.capacity * 2 + idBytes.capacity + idEnds.capacity * 4
-      + (last?.dishes.capacity ?? 0) * 4
+      + (last?.dishes.capacity ?? 0) * 4 + (last?.ranks.capacity ?? 0)
   }
 }
