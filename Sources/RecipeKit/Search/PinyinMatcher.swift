@@ -92,13 +92,13 @@ public struct PinyinMatcher {
     let lastStart = previous == .subsequence ? 0 : units.count
     for start in firstStart..<max(firstStart, lastStart) {
       bestScore = Self.noMatch
-      enough = start == 0 ? 0 : 3
+      enough = start == 0 ? 0 : 4
       let score = contiguous(at: 0, unit: start, start: start, midPartial: false, single: true)
       guard score != Self.noMatch else { continue }
       let rank: MatchRank =
         start > 0
         ? .substring
-        : [.whole, .prefix, .initialsOfAll, .initials][min(score, 3)]
+        : [.whole, .prefix, .prefixPartly, .initialsOfAll, .initials][min(score, 4)]
       return (rank, bestPath)
     }
     steps = 0
@@ -114,9 +114,10 @@ public struct PinyinMatcher {
 
   /// The best score of matching `query[position...]` from unit `unit` on,
   /// with no gaps: 0 when every piece is a whole reading or character and
-  /// the last ends the name, 1 when every piece but the last is whole, 2
-  /// when every piece is one letter (initials) and the last ends the name,
-  /// 3 otherwise; `noMatch` when there is none.
+  /// the last ends the name, 1 when every piece is whole but the name goes
+  /// on, 2 when every piece but the last is whole, 3 when every piece is
+  /// one letter (initials) and the last ends the name, 4 otherwise;
+  /// `noMatch` when there is none.
   private mutating func contiguous(
     at position: Int, unit: Int, start: Int, midPartial: Bool, single: Bool
   ) -> Int {
@@ -173,7 +174,7 @@ public struct PinyinMatcher {
   {
     let score =
       !midPartial
-      ? (lastWhole && unit == units.count ? 0 : 1) : (single && unit == units.count ? 2 : 3)
+      ? (lastWhole ? (unit == units.count ? 0 : 1) : 2) : (single && unit == units.count ? 3 : 4)
     if score < bestScore {
       bestScore = score
       if wantsPath { bestPath = path }
