@@ -293,9 +293,7 @@ public final class AppCoordinator: ApplicationDelegate {
       BindingLabel("show / hide the ingredients inspector", "显示或隐藏用料检查器")),
     KeyBinding(
       .search, [.control("p"), .character(":")],
-      BindingLabel(
-        "Search: dishes of every cuisine, cuisines, ingredients, commands (pinyin too)",
-        "搜索：所有菜系的菜品、菜系、食材、命令（也可用拼音）")),
+      BindingLabel("search everything (pinyin too)", "搜索全部（也可用拼音）")),
   ]
 
   /// `?` works over a recipe too: the help opens on top of it; so does

@@ -52,8 +52,7 @@ final class PaletteViewController: ViewController, ListViewDataSource {
   static let bindings: KeyBindings = [
     KeyBinding(
       .go, [.enter],
-      BindingLabel(
-        "search: go to the result (a dish opens in its cuisine)", "搜索：前往结果（菜品在其菜系中打开）"))
+      BindingLabel("search: go to the result", "搜索：前往所选结果"))
   ]
 
   // MARK: The query
