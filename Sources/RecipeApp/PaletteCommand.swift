@@ -31,8 +31,7 @@ struct PaletteCommand: Sendable {
   }
 
   /// The entry the search index holds for it, in `language`.
-  func searchCommand(_ language: Labels.Language, overrides: [ActionName: [Key]]) -> SearchCommand
-  {
+  func searchCommand(_ language: Labels.Language, overrides: [ActionName: [Key]]) -> SearchCommand {
     SearchCommand(
       name: language == .zh ? label.chinese : label.english,
       key: key(overrides: overrides)?.description ?? "", action: id)

@@ -9,8 +9,9 @@ import RecipeKit
 /// bundle costs the index's bytes, not a second copy of every dish), and
 /// last the ingredient names of the first `ingredientPageLimit` pages. The
 /// index says how many cuisines are still pending
-/// (`SearchIndex.pendingCuisines`); a query that grows narrows the last
-/// results plus the dishes added since.
+/// (`SearchIndex.pendingCuisines`; a list that cannot be read counts as
+/// done, with the dishes read before the fault); a query that grows
+/// narrows the last results plus the dishes added since.
 final class PaletteSearch {
   /// Dishes decoded per step (the dish list's own part size).
   static let dishPart = DishListModel.laterPart
@@ -25,6 +26,8 @@ final class PaletteSearch {
   /// Cuisines whose dishes are still to read, in the bundle's order.
   private var queue: [Cuisine]
   private var loader: DishLoader?
+  /// How many of `loader`'s dishes are in the index.
+  private var added = 0
   /// The next dish (in the index's order) whose page gives ingredients.
   private var nextPage = 0
   /// True while `step()` has work left.
@@ -49,8 +52,9 @@ final class PaletteSearch {
     if let cuisine = queue.first {
       queue.removeFirst()
       guard let opened = try? bundle.dishLoader(for: cuisine, keeping: false) else {
-        // An unreadable list stays pending: its dishes cannot be searched.
-        return (true, false)
+        // An unreadable list has nothing to come: not "loading" forever.
+        index.add([], of: cuisine, complete: true)
+        return (true, true)
       }
       loader = opened
       return (true, read(opened))
@@ -63,35 +67,37 @@ final class PaletteSearch {
     for position in nextPage..<end {
       let id = index.dishID(at: position)
       guard let page = bundle.pageURL(forDishID: id) else { continue }
-      index.addIngredients(SearchIndex.ingredientNames(in: RecipePageParser.parse(contentsOf: page)))
+      index.addIngredients(
+        SearchIndex.ingredientNames(in: RecipePageParser.parse(contentsOf: page)))
     }
     nextPage = end
     return (true, false)
   }
 
-  /// Reads one part of `loader` into the index; true when it completed.
+  /// Reads one part of `loader` into the index (a list the bundle kept
+  /// whole is added a part at a time too); true when it completed.
   private func read(_ loader: DishLoader) -> Bool {
-    let before = loader.dishes.count
-    do {
-      if loader.isComplete {
-        index.add(loader.dishes, of: loader.cuisine, complete: true)
-        self.loader = nil
+    if added == loader.dishes.count && !loader.isComplete {
+      do {
+        try loader.loadMore(upTo: Self.dishPart)
+      } catch {
+        // The dishes read so far stay searchable; no more will come.
+        index.add(loader.dishes[added...], of: loader.cuisine, complete: true)
+        finishLoader()
         return true
       }
-      let step = try loader.loadMore(upTo: Self.dishPart)
-      let added: ArraySlice<Dish> =
-        switch step {
-        case .appended(let range): loader.dishes[range]
-        case .replaced: loader.dishes[before...]
-        }
-      index.add(added, of: loader.cuisine, complete: loader.isComplete)
-    } catch {
-      // The dishes read so far stay searchable; the cuisine stays pending.
-      self.loader = nil
-      return false
     }
-    if loader.isComplete { self.loader = nil }
-    return loader.isComplete
+    let upTo = min(loader.dishes.count, added + Self.dishPart)
+    let done = loader.isComplete && upTo == loader.dishes.count
+    index.add(loader.dishes[added..<upTo], of: loader.cuisine, complete: done)
+    added = upTo
+    if done { finishLoader() }
+    return done
+  }
+
+  private func finishLoader() {
+    loader = nil
+    added = 0
   }
 
   /// Runs every step now (a test, `--search`).

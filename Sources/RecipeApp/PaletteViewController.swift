@@ -106,7 +106,8 @@ final class PaletteViewController: ViewController, ListViewDataSource {
 
   override func layout(in frame: Rect) {
     super.layout(in: frame)
-    list.layout(in: Rect(x: frame.minX, y: frame.minY + 2, width: frame.width, height: frame.height - 2))
+    list.layout(
+      in: Rect(x: frame.minX, y: frame.minY + 2, width: frame.width, height: frame.height - 2))
   }
 
   override func draw(in canvas: inout Canvas, context: DrawContext) {
@@ -116,14 +117,22 @@ final class PaletteViewController: ViewController, ListViewDataSource {
     drawInputLine(in: &canvas, theme: theme)
     if frame.height > 1 {
       let y = frame.minY + 1
+      let border = theme.style(.border)
       for x in frame.minX..<frame.maxX {
-        canvas.put(theme.glyphs.horizontal, x: x, y: y, style: theme.style(.border))
+        canvas.put(theme.glyphs.horizontal, x: x, y: y, style: border)
+      }
+      if titleBarRuleRow == nil {
+        // As a sheet the rule is the palette's own: join it to the border.
+        canvas.put(theme.glyphs.teeRight, x: frame.minX - 1, y: y, style: border)
+        canvas.put(theme.glyphs.teeLeft, x: frame.maxX, y: y, style: border)
       }
     }
     guard list.frame.height > 0 else { return }
     if numberOfRows(in: list) == 0 {
       canvas.write(
-        labels.noResults, in: Rect(x: list.frame.minX + 1, y: list.frame.minY, width: list.frame.width - 2, height: 1),
+        labels.noResults,
+        in: Rect(
+          x: list.frame.minX + 1, y: list.frame.minY, width: list.frame.width - 2, height: 1),
         style: theme.style(.secondary), ellipsis: theme.glyphs.ellipsis)
       return
     }
@@ -149,7 +158,8 @@ final class PaletteViewController: ViewController, ListViewDataSource {
       : results.map { labels.resultCount($0.count) } ?? ""
     let statusWidth = ColumnWidth.width(of: status)
     let prompt = labels.search + " › "
-    var x = canvas.write(prompt, at: Point(x: row.minX, y: row.minY), style: theme.style(.button), clip: row)
+    var x = canvas.write(
+      prompt, at: Point(x: row.minX, y: row.minY), style: theme.style(.button), clip: row)
     // The text's end, cut to what is left before the status.
     let room = max(1, row.maxX - x - (statusWidth > 0 ? statusWidth + 2 : 0) - 1)
     var shown = ""

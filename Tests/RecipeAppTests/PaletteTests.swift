@@ -161,9 +161,37 @@ import Testing
     // The run loop's idle work (a headless terminal has no input waiting).
     coordinator.run()
     #expect(search.index.pendingCuisines == 0)
-    #expect(search.index.dishCount == bundle.cuisines.reduce(0) { $0 + ((try? bundle.dishes(of: $1).count) ?? 0) })
+    #expect(
+      search.index.dishCount
+        == bundle.cuisines.reduce(0) { $0 + ((try? bundle.dishes(of: $1).count) ?? 0) })
     #expect(content.selectedHit?.name == "回锅肉")
     #expect(application.render().text.contains("results"))
+  }
+
+  @Test func aGrowingQueryNarrowsThePreviousResults() throws {
+    let app = try AppHarness(size: Self.size, keys: "ctrl-p h")
+    let content = try Self.content(app)
+    let index = try #require(app.coordinator.paletteSearch?.index)
+    let first = try #require(content.results)
+    #expect(first.dishesExamined == index.dishCount)
+    try app.send("g")
+    let second = try #require(content.results)
+    #expect(second.dishesExamined == first.ranked.filter { $0.kind == .dish }.count)
+    #expect(second.dishesExamined < index.dishCount)
+  }
+
+  @Test func aHostileBundleIsIndexedToTheEndAndNothingReachesTheTerminalRaw() throws {
+    try HostileBundle.with(hugePage: false) { hostile in
+      let app = try AppHarness(
+        size: Self.size, keys: "ctrl-p text:e", folder: hostile.folder)
+      let search = try #require(app.coordinator.paletteSearch)
+      // Unreadable lists count as done: the palette is not "loading" forever.
+      #expect(search.index.pendingCuisines == 0)
+      #expect(!search.isWorking)
+      let frame = try #require(app.terminal.lastFrame)
+      #expect(!frame.text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+      #expect(app.screen.contains("results"))
+    }
   }
 
   @Test func theIndexDoesNotMakeTheBundleKeepEveryList() throws {

@@ -39,6 +39,25 @@ import Testing
     #expect(hit.highlighted == [0, 1, 2])
   }
 
+  @Test func aPrefixEndingOnAWholeReadingRanksBeforeOneEndingInsideOne() {
+    // 葱 is read cong and (in kHanyuPinyin) chuang: `chuan` is a cut
+    // reading there, a whole one in 川菜, which is longer.
+    let index = Self.index()
+    index.addIngredients(["葱"])
+    #expect(names(index, "chuan") == ["cuisine:川菜", "ingredient:葱"])
+    // Both whole syllables: the shorter name first again.
+    #expect(names(index, "hui").prefix(1) == ["dish:回锅肉"])
+  }
+
+  @Test func aLimitMakesOnlyTheFirstResultsAndCountsThemAll() {
+    let index = Self.index()
+    let all = index.search("rou")
+    let first = index.search("rou", limit: 2)
+    #expect(first.total == all.total && first.count == all.ranked.count)
+    #expect(first.ranked == Array(all.ranked.prefix(2)))
+    #expect(index.search("rou", limit: 0).ranked.isEmpty)
+  }
+
   @Test func cuisinesIngredientsAndCommandsAreSearchedToo() {
     let index = Self.index()
     index.addIngredients(["五花肉", "土豆", "五花肉"])
