@@ -47,7 +47,9 @@ struct SearchBenchmarks {
       index.add(loader.dishes, of: cuisine)
       indexing += (clock.now - before).milliseconds
     }
-    log("search: \(index.dishCount) dishes read in \((clock.now - start).milliseconds) ms")
+    log(
+      "search: \(index.dishCount) dishes (\(index.dishNameCount) distinct names) read in "
+        + "\((clock.now - start).milliseconds) ms")
     let count = index.dishCount.formatted()
     figures.append(
       Figure(
@@ -56,6 +58,10 @@ struct SearchBenchmarks {
     figures += keystrokeFigures(
       index, key: "generated", title: "\(count) dishes", target: 30)
     figures.append(bytesFigure(index, key: "generated"))
+    figures.append(
+      Figure(
+        "search.generated.distinct_names", "distinct dish names (\(count) dishes)",
+        Double(index.dishNameCount), unit: ""))
     figures += try paletteFigures(generated, key: "generated", title: count, target: 30)
     return figures
   }

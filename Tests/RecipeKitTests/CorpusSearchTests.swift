@@ -64,7 +64,7 @@ import Testing
         .joined(separator: ", ")
     }
     print(
-      "Corpus search: \(dishes.count) dishes, \(byHand) (of \(CorpusReadings.names.count) names) "
+      "Corpus search: \(dishes.count) dishes, \(byHand) (\(CorpusReadings.names.count) names) "
         + "typed from readings written by hand, "
         + "\(dishes.count - byHand) from the table; full pinyin \(shown(pinyinRanks)); "
         + "initials \(shown(initialsRanks)); Chinese name first for all")

@@ -29,6 +29,20 @@ struct Ranking {
     keys.append(key)
   }
 
+  /// Adds every dish whose name has a key (`.max`: no match), dish by
+  /// dish: `names[dish]` is the dish's name, `keys[name]` its key.
+  mutating func addDishes(_ names: [UInt32], keys: [UInt16]) {
+    keys.withUnsafeBufferPointer { keys in
+      for (dish, name) in names.enumerated() {
+        let key = keys[Int(name)]
+        if key != .max {
+          items.append(UInt32(truncatingIfNeeded: dish))
+          self.keys.append(key)
+        }
+      }
+    }
+  }
+
   mutating func add(_ kind: SearchItemKind, _ index: Int, _ match: MatchRank, length: Int) {
     add(kind, index, key: Self.key(match, length: length))
   }

@@ -16,7 +16,15 @@ public final class SearchIndex {
   private let table: PinyinTable
   private var matcher: PinyinMatcher
   private var cuisineNames = NameTable()
+  /// The dishes' names, each distinct name once (a bundle repeats names:
+  /// the same dish in several cuisines, 100 dishes named 红烧排骨).
   private var dishNames = NameTable()
+  /// Per dish, its name's position in `dishNames`.
+  private var nameOfDish: [UInt32] = []
+  /// An open-addressing table of `dishNames` by their scalars: a name's
+  /// position plus one, 0 for a free slot; a power of two long, at most
+  /// half full.
+  private var nameSlots: [UInt32] = []
   /// Per dish, its cuisine's position in `cuisines`.
   private var dishCuisine: [UInt16] = []
   /// The dishes' ids, one after the other, and where each ends.
@@ -27,9 +35,9 @@ public final class SearchIndex {
   private var ingredientSet: Set<String> = []
   private var commandNames = NameTable()
   private var commandList: [SearchCommand] = []
-  /// The last query's dish matches (in the order indexed) with how each
-  /// matched, and how many dishes were indexed then.
-  private var last: (query: SearchQuery, dishes: [UInt32], ranks: [MatchRank], indexed: Int)?
+  /// The last query's matching dish names (positions in `dishNames`) with
+  /// how each matched, and how many names there were then.
+  private var last: (query: SearchQuery, names: [UInt32], ranks: [MatchRank], indexed: Int)?
 
   /// An index of `cuisines` with no dishes yet.
   public init(cuisines: [Cuisine], table: PinyinTable = .shared) {
@@ -44,7 +52,7 @@ public final class SearchIndex {
   public func add(_ dishes: some Sequence<Dish>, of cuisine: Cuisine, complete: Bool = true) {
     guard let position = cuisines.firstIndex(of: cuisine) else { return }
     for dish in dishes {
-      dishNames.append(dish.name, table: table)
+      nameOfDish.append(UInt32(intern(dish.name)))
       dishCuisine.append(UInt16(truncatingIfNeeded: position))
       idBytes += dish.idstr.utf8
       idEnds.append(UInt32(idBytes.count))
@@ -56,7 +64,48 @@ public final class SearchIndex {
   public var pendingCuisines: Int { cuisines.count - complete.count }
 
   /// How many dishes are indexed.
-  public var dishCount: Int { dishNames.count }
+  public var dishCount: Int { nameOfDish.count }
+
+  /// How many distinct dish names are indexed.
+  public var dishNameCount: Int { dishNames.count }
+
+  /// The position of `name` in `dishNames`, added when new.
+  private func intern(_ name: String) -> Int {
+    let prepared = NameTable.Prepared(name)
+    if nameSlots.count < 2 * (dishNames.count + 1) { growNameSlots() }
+    let mask = nameSlots.count - 1
+    var slot = Self.hash(prepared.units[...]) & mask
+    while nameSlots[slot] != 0 {
+      let position = Int(nameSlots[slot] - 1)
+      if dishNames.holds(name, prepared, at: position) { return position }
+      slot = (slot + 1) & mask
+    }
+    dishNames.append(name, prepared, table: table)
+    nameSlots[slot] = UInt32(dishNames.count)
+    return dishNames.count - 1
+  }
+
+  /// Doubles `nameSlots` (at least 64) and places every name again.
+  private func growNameSlots() {
+    var size = max(64, nameSlots.count * 2)
+    while size < 2 * (dishNames.count + 1) { size *= 2 }
+    nameSlots = [UInt32](repeating: 0, count: size)
+    let mask = size - 1
+    for position in 0..<dishNames.count {
+      var slot = Self.hash(dishNames.units(at: position)) & mask
+      while nameSlots[slot] != 0 { slot = (slot + 1) & mask }
+      nameSlots[slot] = UInt32(position + 1)
+    }
+  }
+
+  /// FNV-1a of the scalars: stable and cheap (the table only needs spread).
+  private static func hash(_ units: ArraySlice<UInt32>) -> Int {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for unit in units {
+      hash = (hash ^ UInt64(unit)) &* 0x100_0000_01b3
+    }
+    return Int(truncatingIfNeeded: hash ^ (hash >> 29))
+  }
 
   /// The id of the dish at `position` (in the order indexed).
   public func dishID(at position: Int) -> String {
@@ -116,23 +165,28 @@ public final class SearchIndex {
       }
     }
     if let last, query.extends(last.query) {
-      matched.reserveCapacity(last.dishes.count)
-      ranks.reserveCapacity(last.dishes.count)
-      for (index, rank) in zip(last.dishes, last.ranks) { examine(Int(index), after: rank) }
+      matched.reserveCapacity(last.names.count)
+      ranks.reserveCapacity(last.names.count)
+      for (index, rank) in zip(last.names, last.ranks) { examine(Int(index), after: rank) }
       for index in last.indexed..<dishNames.count { examine(index, after: nil) }
     } else {
       for index in 0..<dishNames.count { examine(index, after: nil) }
     }
     last = (query, matched, ranks, dishNames.count)
 
-    var ranking = Ranking(capacity: matched.count + 64)
+    var ranking = Ranking()
     for index in 0..<cuisineNames.count {
       if let kind = cuisineNames.kind(of: query, filter: filter, at: index, matcher: &matcher) {
         ranking.add(.cuisine, index, kind, length: cuisineNames.length(at: index))
       }
     }
-    for (index, kind) in zip(matched, ranks) {
-      ranking.add(.dish, Int(index), kind, length: dishNames.length(at: Int(index)))
+    if !matched.isEmpty {
+      // Each dish of a matching name, in the order indexed.
+      var keyOfName = [UInt16](repeating: .max, count: dishNames.count)
+      for (index, rank) in zip(matched, ranks) {
+        keyOfName[Int(index)] = Ranking.key(rank, length: dishNames.length(at: Int(index)))
+      }
+      ranking.addDishes(nameOfDish, keys: keyOfName)
     }
     for (kind, names) in [(SearchItemKind.ingredient, ingredientNames), (.command, commandNames)] {
       for index in 0..<names.count {
@@ -154,7 +208,7 @@ public final class SearchIndex {
     var command: SearchCommand?
     switch item.kind {
     case .dish:
-      name = dishNames.name(at: item.index)
+      name = dishNames.name(at: Int(nameOfDish[item.index]))
       idstr = dishID(at: item.index)
       cuisine = cuisines[Int(dishCuisine[item.index])]
     case .cuisine:
@@ -188,10 +242,12 @@ public final class SearchIndex {
     results.ranked.prefix(max(0, limit)).map { hit($0, of: results) }
   }
 
-  /// The bytes the index holds for its dishes (names, masks, cuisines, ids,
-  /// the last results), by the arrays' capacities.
+  /// The bytes the index holds for its dishes (names, masks, the table of
+  /// names, each dish's name, cuisine and id, the last results), by the
+  /// arrays' capacities.
   public var dishBytes: Int {
-    dishNames.bytes + dishCuisine.capacity * 2 + idBytes.capacity + idEnds.capacity * 4
-      + (last?.dishes.capacity ?? 0) * 4 + (last?.ranks.capacity ?? 0)
+    dishNames.bytes + nameSlots.capacity * 4 + nameOfDish.capacity * 4 + dishCuisine.capacity * 2
+      + idBytes.capacity + idEnds.capacity * 4 + (last?.names.capacity ?? 0) * 4
+      + (last?.ranks.capacity ?? 0)
   }
 }

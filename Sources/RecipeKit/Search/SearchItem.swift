@@ -56,8 +56,8 @@ public struct SearchResults: Equatable, Sendable {
   public let total: Int
   /// Cuisines whose dishes are not all indexed yet.
   public let pendingCuisines: Int
-  /// How many dish entries were matched one by one for this query (fewer
-  /// than all when the previous results were narrowed).
+  /// How many distinct dish names were matched one by one for this query
+  /// (fewer than all when the previous results were narrowed).
   public let dishesExamined: Int
 
   public var isEmpty: Bool { total == 0 }
