@@ -107,7 +107,8 @@ final class PaletteViewController: ViewController, ListViewDataSource {
   override func layout(in frame: Rect) {
     super.layout(in: frame)
     list.layout(
-      in: Rect(x: frame.minX, y: frame.minY + 2, width: frame.width, height: frame.height - 2))
+      in: Rect(
+        x: frame.minX, y: frame.minY + 2, width: frame.width, height: max(0, frame.height - 2)))
   }
 
   override func draw(in canvas: inout Canvas, context: DrawContext) {
