@@ -95,7 +95,9 @@ import Testing
 
   @Test func aNameIsStoredOnceEachDishKeepsItsOwnIdAndCuisine() {
     let index = Self.index()
-    index.add([Self.dish("30", "Pizza"), Self.dish("31", "pizza"), Self.dish("32", "Pizza")], of: Self.home)
+    index.add(
+      [Self.dish("30", "Pizza"), Self.dish("31", "pizza"), Self.dish("32", "Pizza")],
+      of: Self.home)
     #expect(index.dishCount == 9 && index.dishNameCount == 7)
     let hits = index.hits(index.search("huiguorou"), limit: 5)
     #expect(hits.map(\.idstr) == ["20", "22", "11"])
