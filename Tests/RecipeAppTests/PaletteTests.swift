@@ -107,6 +107,24 @@ import Testing
     #expect(app.screen.contains("Orange"))
   }
 
+  @Test func aClickOnAResultGoesThereAndAClickOutsideCloses() throws {
+    let app = try AppHarness(size: Self.size, keys: "ctrl-p text:hs")
+    let list = try Self.content(app).list.frame
+    // The fourth row of `hs` on Data/ is 红烧茄子, a dish of 家常菜.
+    let fourth = try #require(try Self.content(app).hit(atRow: 3))
+    #expect(fourth.kind == .dish && fourth.name == "红烧茄子")
+    app.coordinator.application.dispatch(
+      .mouse(MouseEvent(.press(.left), at: Point(x: list.minX + 2, y: list.minY + 3))))
+    #expect(Self.palette(app) == nil)
+    #expect(app.coordinator.dishes.selectedDish?.name == "红烧茄子")
+    #expect(app.coordinator.presenter.isSheetPresented)
+    try app.send("esc")
+    try app.send("ctrl-p")
+    app.coordinator.application.dispatch(
+      .mouse(MouseEvent(.press(.left), at: Point(x: 1, y: 30))))
+    #expect(Self.palette(app) == nil)
+  }
+
   @Test func withNothingTypedTheCommandsAreListedWithTheirKeys() throws {
     let app = try AppHarness(size: Self.size, keys: "ctrl-p")
     let content = try Self.content(app)
