@@ -48,6 +48,10 @@ public final class AppCoordinator: ApplicationDelegate {
   var wallClock: any WallClock = SystemClock()
   /// The timers sheet (`T`), while it is on screen.
   weak var timersSheet: SheetController?
+  /// The search palette's index, from its first opening on, and the
+  /// palette's content while one is open (`AppCoordinator+Palette.swift`).
+  var paletteSearch: PaletteSearch?
+  weak var paletteContent: PaletteViewController?
 
   /// Builds the app on `terminal` for `bundle`, with the first cuisine
   /// chosen.
@@ -156,6 +160,7 @@ public final class AppCoordinator: ApplicationDelegate {
   var footerPlace: Footer.Place {
     if let place = cookFooterPlace { return place }
     if let top = application.presentations.last {
+      if top is PaletteController { return .palette }
       return top is PopoverController ? .popover : .recipe
     }
     if split.isDrawerOpen { return .drawer }
@@ -321,9 +326,13 @@ public final class AppCoordinator: ApplicationDelegate {
     KeyBinding(
       .timers, [.character("T")],
       BindingLabel("Timers: pause, resume, cancel", "计时器：暂停、继续、取消")),
+    KeyBinding(
+      .search, [.control("p"), .character(":")],
+      BindingLabel("search everything (pinyin too)", "搜索全部（也可用拼音）")),
   ]
 
-  /// `?` works over a recipe too: the help opens on top of it.
+  /// `?` works over a recipe too: the help opens on top of it; so does
+  /// the search palette.
   public func application(
     _ application: Application, unhandledKey key: Key, over presentation: PresentationController
   ) -> Bool {
@@ -337,11 +346,14 @@ public final class AppCoordinator: ApplicationDelegate {
       startCooking()
       return true
     }
-    guard !(presentation is PopoverController) else { return false }
+    guard !(presentation is PopoverController), !(presentation is PaletteController) else {
+      return false
+    }
     if handleTerminalKey(key) { return true }
     switch action {
     case .help: showHelp()
     case .favourite: toggleFavourite()
+    case .search: showPalette()
     default: return false
     }
     return true
@@ -360,6 +372,7 @@ public final class AppCoordinator: ApplicationDelegate {
     case .favourite: toggleFavourite()
     case .cook: startCooking()
     case .timers: showTimers()
+    case .search: showPalette()
     default:
       // (`q` on the stack's pushed page pops it: the split's
       // `closeTopLayer`, asked by the run loop.)

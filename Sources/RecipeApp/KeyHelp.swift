@@ -31,6 +31,7 @@ enum KeyHelp {
       AppCoordinator.terminalBindings,
       Application.bindings, SplitViewController.stackBindings, ChecklistViewController.bindings,
       CookModeViewController.bindings, TimerListViewController.bindings,
+      PaletteViewController.bindings,
     ].map { $0.remapped(overrides) }
   }
 

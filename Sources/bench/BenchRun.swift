@@ -146,6 +146,24 @@ struct BenchRun {
     return 0
   }
 
+  /// The search section alone (`bench search`), on the generated bundle
+  /// (written when missing) and the corpus.
+  func runSearchOnly() -> Int32 {
+    let folder = generatedFolder
+    do {
+      if !generator.isGenerated(at: folder) { try generator.write(to: folder) }
+      let figures = try SearchBenchmarks(paths: paths, generated: folder, log: log).run()
+      let table = FigureTable(
+        sections: [.init(title: "search (release build)", figures: figures)],
+        recorded: RecordedFigures(contentsOf: paths.recorded))
+      for line in table.lines { print(line) }
+      return 0
+    } catch {
+      log("bench: search benchmarks failed: \(error)")
+      return 1
+    }
+  }
+
   /// `$TMPDIR/recipes-bench-<cuisines>x<dishes>-s<seed>`: reused while its
   /// stamp matches, so only the first run pays for writing it.
   var generatedFolder: URL {
