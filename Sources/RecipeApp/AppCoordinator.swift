@@ -42,6 +42,8 @@ public final class AppCoordinator: ApplicationDelegate {
   /// The running timers as one line, when there are some: the timers' UI
   /// (issue 14) sets it; the bottom line shows it below a warning.
   var timersLine: (() -> String?)?
+  /// Scale, units, the shopping list, "What can I cook?" (issue 12).
+  let cooking = CookingParts()
 
   /// Builds the app on `terminal` for `bundle`, with the first cuisine
   /// chosen.
@@ -93,6 +95,7 @@ public final class AppCoordinator: ApplicationDelegate {
     dishes.sortButton.action = { [weak self] in self?.showSort() }
     dishes.themeButton.action = { [weak self] in self?.showTheme() }
     dishes.helpButton.action = { [weak self] in self?.showHelp() }
+    setUpCooking()
     menu.choose(index: 0)
     capture()
   }
@@ -131,6 +134,7 @@ public final class AppCoordinator: ApplicationDelegate {
 
   /// Where the focus is, for the footer.
   var footerPlace: Footer.Place {
+    if let place = cookingFooterPlace { return place }
     if let top = application.presentations.last {
       return top is PopoverController ? .popover : .recipe
     }
@@ -292,6 +296,7 @@ public final class AppCoordinator: ApplicationDelegate {
   public func application(
     _ application: Application, unhandledKey key: Key, over presentation: PresentationController
   ) -> Bool {
+    if !(presentation is PopoverController), handleCookingKeyOverSheet(key) { return true }
     guard Self.bindings.remapped(application.keyOverrides).action(for: key) == .help,
       !(presentation is PopoverController)
     else { return false }
@@ -300,6 +305,7 @@ public final class AppCoordinator: ApplicationDelegate {
   }
 
   public func application(_ application: Application, unhandledKey key: Key) -> Bool {
+    if handleCookingKey(key) { return true }
     switch Self.bindings.remapped(application.keyOverrides).action(for: key) {
     case .filter:
       dishes.becomeFocused()

@@ -49,4 +49,11 @@ struct BrowserState: Equatable {
   var inspector: InspectorVisibility = .automatic
   /// The inspector's ticks, per dish id.
   var ticks: [String: Set<Int>] = [:]
+  /// Each dish's scale (`+` `-` `=` in a recipe), by dish id; a dish not
+  /// here is at ×1. The scale belongs to the dish, not to the page.
+  var scales: [String: Double] = [:]
+  /// `u`: amounts in the page's units or in metric (every recipe).
+  var units: UnitSystem = .original
+  /// The one shopping list (`a` adds, `L` shows it).
+  var shoppingList = ShoppingList()
 }

@@ -9,6 +9,8 @@ enum Footer {
   /// Where the focus is, as far as the footer cares.
   enum Place: Equatable {
     case cuisines, dishes, drawer, recipe, popover
+    /// The shopping list and "What can I cook?" (issue 12).
+    case shoppingList, whatCanICook
   }
 
   /// One entry: an action of a table and its short label.
@@ -60,7 +62,9 @@ enum Footer {
           table: TextView.bindings, action: .scrollPageDown, label: BindingLabel("page", "翻页")),
         Entry(table: run, action: .close, label: BindingLabel("close", "关闭")),
         Entry(table: app, action: .help, label: BindingLabel("help", "帮助")),
-      ]
+      ] + recipeCookingEntries
+    case .shoppingList, .whatCanICook:
+      return cookingEntries(place)
     case .popover:
       return [
         Entry(

@@ -219,6 +219,7 @@ public struct RecipesCommand {
         colors: options.color ? .palette256 : .none, mouse: options.mouse))
     let coordinator = AppCoordinator(
       bundle: bundle, options: options, labels: labels, terminal: terminal)
+    coordinator.ingredientIndexCache = IngredientIndexCache(environment: environment)
     coordinator.run()
     let frame = terminal.lastFrame ?? coordinator.application.render()
     output(frame.text)
@@ -239,6 +240,9 @@ public struct RecipesCommand {
     }
     let coordinator = AppCoordinator(
       bundle: bundle, options: options, labels: labels, terminal: terminal)
+    // "What can I cook?" reads every page: between keys from the start.
+    coordinator.ingredientIndexCache = IngredientIndexCache(environment: environment)
+    coordinator.startIngredientIndex()
     coordinator.run()
     terminal.restore()
     return 0
