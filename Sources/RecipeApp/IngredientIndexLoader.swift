@@ -27,8 +27,8 @@ final class IngredientIndexLoader {
   /// How much is built, 0...1.
   var progress: Double { index != nil ? 1 : builder?.fractionDone ?? 0 }
 
-  /// Does one step of at most about `budget`; returns true while there is
-  /// more to do.
+  /// Does one step of about `budget` (four pages at least); returns true
+  /// while there is more to do.
   func step(budget: Duration = .milliseconds(4)) -> Bool {
     guard index == nil else { return false }
     let clock = ContinuousClock()
@@ -49,9 +49,9 @@ final class IngredientIndexLoader {
     }
     guard var building = builder else { return false }
     builder = nil  // (no copy of the builder's arrays while it grows)
-    while !building.isComplete && clock.now - start < budget {
+    repeat {
       building.addPages(upTo: 4)
-    }
+    } while !building.isComplete && clock.now - start < budget
     if building.isComplete {
       let built = building.index
       index = built
