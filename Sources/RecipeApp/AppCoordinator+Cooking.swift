@@ -128,6 +128,8 @@ extension AppCoordinator {
     let page = shoppingListPage
     page.reload()
     if split.inspector != nil {
+      cooking.shoppingSheet?.dismiss()
+      cooking.shoppingSheet = nil
       if inspectorNavigation.topViewController !== page {
         page.removeFromParent()
         inspectorNavigation.push(page)
@@ -136,6 +138,8 @@ extension AppCoordinator {
       return
     }
     if let sheet = cooking.shoppingSheet, sheet.application != nil { return }
+    // Off the inspector's stack (a column no longer), into a sheet.
+    if inspectorNavigation.topViewController === page { inspectorNavigation.pop() }
     page.removeFromParent()
     let navigation = NavigationController(root: page)
     let sheet = SheetController(content: navigation, style: .recipe)

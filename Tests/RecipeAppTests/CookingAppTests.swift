@@ -195,6 +195,23 @@ import Testing
     #expect(coordinator.inspectorNavigation.topViewController === coordinator.checklist)
   }
 
+  @Test func theListMovesFromTheInspectorColumnToASheetWhenTheColumnGoes() throws {
+    let app = try AppHarness(
+      size: Size(width: 210, height: 30), keys: "tab a L resize:120x40 L")
+    let coordinator = app.coordinator
+    let page = try #require(coordinator.cooking.shoppingList)
+    #expect(coordinator.inspectorNavigation.topViewController === coordinator.checklist)
+    #expect(coordinator.application.presentations.last === coordinator.cooking.shoppingSheet)
+    #expect(page.application != nil)
+    #expect(app.screen.contains("[Close] Shopping list 1 dish"))
+    // (The focus was in the inspector column, so the recipe is open: its
+    // sheet is under the list's.)
+    try app.send("esc")
+    #expect(coordinator.cooking.shoppingSheet == nil)
+    #expect(coordinator.application.presentations.count == 1)
+    #expect(coordinator.presenter.isSheetPresented)
+  }
+
   @Test func theFooterShowsTheCookingKeys() throws {
     let recipe = try AppHarness(size: Self.size, keys: "enter enter")
     let footer = recipe.screen.split(separator: "\n").last.map(String.init) ?? ""
