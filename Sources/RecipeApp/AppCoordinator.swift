@@ -52,6 +52,8 @@ public final class AppCoordinator: ApplicationDelegate {
   /// palette's content while one is open (`AppCoordinator+Palette.swift`).
   var paletteSearch: PaletteSearch?
   weak var paletteContent: PaletteViewController?
+  /// Scale, units, the shopping list, "What can I cook?" (issue 12).
+  let cooking = CookingParts()
 
   /// Builds the app on `terminal` for `bundle`, with the first cuisine
   /// chosen.
@@ -119,6 +121,7 @@ public final class AppCoordinator: ApplicationDelegate {
     dishes.sortButton.action = { [weak self] in self?.showSort() }
     dishes.themeButton.action = { [weak self] in self?.showTheme() }
     dishes.helpButton.action = { [weak self] in self?.showHelp() }
+    setUpCooking()
     menu.choose(index: 0)
     capture()
   }
@@ -159,6 +162,7 @@ public final class AppCoordinator: ApplicationDelegate {
   /// Where the focus is, for the footer.
   var footerPlace: Footer.Place {
     if let place = cookFooterPlace { return place }
+    if let place = cookingFooterPlace { return place }
     if let top = application.presentations.last {
       if top is PaletteController { return .palette }
       return top is PopoverController ? .popover : .recipe
@@ -350,6 +354,7 @@ public final class AppCoordinator: ApplicationDelegate {
       return false
     }
     if handleTerminalKey(key) { return true }
+    if handleCookingKeyOverSheet(key) { return true }
     switch action {
     case .help: showHelp()
     case .favourite: toggleFavourite()
@@ -361,6 +366,7 @@ public final class AppCoordinator: ApplicationDelegate {
 
   public func application(_ application: Application, unhandledKey key: Key) -> Bool {
     if handleTerminalKey(key) { return true }
+    if handleCookingKey(key) { return true }
     switch Self.bindings.remapped(application.keyOverrides).action(for: key) {
     case .filter:
       dishes.becomeFocused()

@@ -11,6 +11,8 @@ enum Footer {
     case cuisines, dishes, drawer, recipe, popover, palette
     /// Cook mode and the timers sheet (issue 14).
     case cooking, timers
+    /// The shopping list and "What can I cook?" (issue 12).
+    case shoppingList, whatCanICook
   }
 
   /// One entry: an action of a table and its short label.
@@ -63,7 +65,7 @@ enum Footer {
           table: TextView.bindings, action: .scrollPageDown, label: BindingLabel("page", "翻页")),
         Entry(table: run, action: .close, label: BindingLabel("close", "关闭")),
         Entry(table: app, action: .help, label: BindingLabel("help", "帮助")),
-      ]
+      ] + recipeCookingEntries
     case .palette:
       return [
         Entry(
@@ -87,6 +89,8 @@ enum Footer {
         Entry(table: list, action: .cancelTimer, label: BindingLabel("cancel", "取消")),
         Entry(table: run, action: .close, label: BindingLabel("close", "关闭")),
       ]
+    case .shoppingList, .whatCanICook:
+      return cookingEntries(place)
     case .popover:
       return [
         Entry(
