@@ -168,13 +168,10 @@ import Testing
 
   @Test func yCopiesTheListOrSaysThereIsNoClipboard() throws {
     let app = try AppHarness(size: Self.size, keys: "tab a down a L y")
-    #expect(app.screen.contains("Cannot copy: no clipboard in this terminal"))
-    var copied: [String] = []
-    app.coordinator.cooking.clipboard = { text in
-      copied.append(text)
-      return true
-    }
+    #expect(app.screen.contains("Cannot copy: this terminal takes no clipboard"))
+    app.terminal.allowsClipboard = true
     try app.send("y")
+    let copied = app.terminal.clipboard
     #expect(app.screen.contains("Copied the shopping list"))
     let expected = ShoppingListText(
       list: app.coordinator.state.shoppingList, units: .original, options: .standard,
