@@ -24,11 +24,13 @@ extension AppCoordinator {
 
   /// `c`: cook mode for the open recipe, else the highlighted dish (whose
   /// recipe opens first, where the mode shows an open recipe).
-  func startCooking() {
+  func startCooking(restoring: Bool = false) {
     let openDish = state.isRecipeOpen ? presenter.dish : nil
     guard let dish = openDish ?? dishes.selectedDish else { return }
     if cookPage?.dish.idstr == dish.idstr { return }
     if openDish?.idstr != dish.idstr { open(dish) }
+    // The history's "cooked" (issue 15); not when a launch brings it back.
+    if !restoring { remember(.cooked, dish: dish) }
     pushCookPage(for: dish)
     capture()
   }

@@ -14,6 +14,7 @@ extension AppCoordinator {
   struct ConfigPlace: Equatable {
     var accent: Color?
     var primaryWidth: Int?
+    var units: UnitSystem?
     var digest: String?
   }
 
@@ -96,6 +97,7 @@ extension AppCoordinator {
       entry.accent = nil
     }
     entry.dividerWidth = state.primaryWidth
+    entry.units = state.units == .metric ? "metric" : "page"
     entry.zoom = state.zoomed?.description
     entry.configDigest = memory.configDigest
     entry.favourites = memory.favourites
@@ -112,8 +114,14 @@ extension AppCoordinator {
   func restore(_ entry: BundleState, config: ConfigPlace) {
     memory.take(entry)
     let stateWins = entry.overridesConfig(digest: config.digest)
-    var place = state
-    place.load(savedValues: entry.browser)
+    // The fields of the place the controllers do not hold (scales, cook
+    // steps, timers, the shopping list …) go into the place as they are.
+    state.load(savedValues: entry.browser)
+    let place = state
+    let units = entry.units.flatMap {
+      $0 == "metric" ? UnitSystem.metric : $0 == "page" ? .original : nil
+    }
+    if let units = (stateWins ? nil : config.units) ?? units ?? config.units { state.units = units }
     if let accent = (stateWins ? nil : config.accent) ?? entry.accent.map({ .indexed(UInt8($0)) })
       ?? config.accent
     {
@@ -158,6 +166,8 @@ extension AppCoordinator {
       state.recipeAnchor = open.line
       state.recipeAnchorLine = place.recipeAnchorLine
       presenter.page.textView.restore(anchor: open.line, line: place.recipeAnchorLine)
+      // Cook mode on that recipe comes back too, at its step.
+      if place.cookingDishID == open.dish { startCooking(restoring: true) }
     }
     // The first frame's set-up (`apply`) reads the place; the rest of it
     // is recorded from the controllers as after any event.

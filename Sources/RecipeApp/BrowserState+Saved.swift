@@ -1,3 +1,4 @@
+import RecipeKit
 import SplitLayout
 
 /// The fields of `BrowserState` that the state file keeps as they are, one
@@ -18,7 +19,35 @@ extension BrowserState {
       SavedField("recipeAnchorLine", \.recipeAnchorLine),
       SavedField("drawer", \.isDrawerOpen),
       SavedField("cuisinesHidden", \.isPrimaryHidden),
+      SavedField("scales", \.scales, save: { $0 }, load: Self.validScales),
+      SavedField(
+        "cookSteps", \.cookSteps, save: { $0 }, load: { $0.mapValues { min(max($0, 0), 10_000) } }),
+      SavedField("cooking", \.cookingDishID),
+      SavedField("timers", \.timers),
+      SavedField("shoppingList", \.shoppingList, save: { $0 }, load: Self.validShoppingList),
     ]
+  }
+
+  /// Scales from the file: finite, in (0, 100] as `--shopping-list` takes
+  /// them, at most 2,000 dishes.
+  static func validScales(_ scales: [String: Double]) -> [String: Double]? {
+    Dictionary(
+      uniqueKeysWithValues: scales.filter { $0.value.isFinite && $0.value > 0 && $0.value <= 100 }
+        .prefix(2_000).map { ($0.key, $0.value) })
+  }
+
+  /// A shopping list from the file, rebuilt through its own checks (a
+  /// scale in (0, 100], at most 200 dishes).
+  static func validShoppingList(_ saved: ShoppingList) -> ShoppingList? {
+    var list = ShoppingList()
+    for entry in saved.entries.prefix(200) where entry.scale <= 100 {
+      list.add(
+        ShoppingList.Entry(
+          dishID: entry.dishID, name: entry.name, scale: entry.scale,
+          lines: Array(entry.lines.prefix(500))))
+    }
+    for key in saved.ticked.prefix(2_000) { list.toggle(key) }
+    return list
   }
 
   /// The saved fields of this place, by name.

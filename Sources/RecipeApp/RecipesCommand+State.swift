@@ -1,3 +1,4 @@
+import RecipeKit
 import TermUI
 
 /// The state file of a run (issue 15): where it is, and the app coming
@@ -16,7 +17,8 @@ extension RecipesCommand {
       let store = StateStore(
         path: path, bundleKey: StateStore.bundleKey(folder: coordinator.bundle.folder.path))
       lines += coordinator.startRemembering(store, config: options.configPlace)
-    } else if options.configPlace.accent != nil || options.configPlace.primaryWidth != nil {
+    } else if options.configPlace != AppCoordinator.ConfigPlace(digest: options.configPlace.digest)
+    {
       // No state: the config's values alone.
       coordinator.restore(BundleState(), config: options.configPlace)
     }
@@ -38,6 +40,9 @@ extension Settings {
     }
     if case .config = source("layout.master_width") {
       place.primaryWidth = int("layout.master_width")
+    }
+    if case .config = source("units") {
+      place.units = string("units") == "metric" ? .metric : .original
     }
     return place
   }

@@ -34,7 +34,7 @@ import Testing
     String(coordinator.application.render().text.split(separator: "\n").last ?? "")
   }
 
-  @Test func everySavedFieldRoundTripsAndAMistypedOneKeepsItsDefault() {
+  @Test func everySavedFieldRoundTripsAndAMistypedOneKeepsItsDefault() throws {
     var place = BrowserState()
     place.cuisineAnchorRow = 7
     place.filter = "鱼"
@@ -44,6 +44,12 @@ import Testing
     place.recipeAnchorLine = 2
     place.isDrawerOpen = true
     place.isPrimaryHidden = true
+    place.scales = ["101": 2]
+    place.cookSteps = ["101": 3]
+    place.cookingDishID = "101"
+    place.timers = try JSONDecoder().decode(
+      TimerBoard.self, from: Data(#"{"timers": [], "nextID": 5}"#.utf8))
+    place.shoppingList.add(ShoppingList.Entry(dishID: "101", name: "番茄炒蛋", scale: 2, lines: []))
     let values = place.savedValues()
     #expect(Set(values.keys) == Set(BrowserState.savedFields.map(\.name)))
     var back = BrowserState()

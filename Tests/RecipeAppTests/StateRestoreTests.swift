@@ -78,6 +78,9 @@ import Testing
     ("50x15", "left down down"),
     ("80x20", "m down down"),
     ("120x30", "tab down m"),
+    ("120x30", "tab down enter + + u"),
+    ("120x30", "tab down enter c"),
+    ("160x30", "tab down down enter - c"),
     ("50x20", "down down enter down enter down down down"),
     ("120x30", "tab down enter down down down down down"),
     ("80x24", "m down down down enter down enter down"),
@@ -116,6 +119,31 @@ import Testing
     #expect(entry.favourites.count == 1)
     #expect(entry.history.map(\.kind) == [.opened])
     #expect(entry.browser["focus"] == .number(Double(ColumnRole.secondary.rawValue)))
+  }
+
+  @Test func scalesUnitsTheShoppingListAndCookStepsAreInTheFile() throws {
+    _ = try render("120x30", "tab down enter + u a esc down a c")
+    let entry = try savedEntry()
+    #expect(entry.units == "metric")
+    #expect(entry.browser["scales"] == .object(["102": .number(1.5)]), "\(entry.browser)")
+    let list = try #require(entry.browser["shoppingList"]?.decoded(as: ShoppingList.self))
+    #expect(list.entries.map(\.dishID) == ["102", "103"])
+    #expect(entry.browser["cooking"] == .string("103"))
+    #expect(entry.history.map(\.kind).contains(.cooked))
+    // Read back into the place.
+    var place = BrowserState()
+    place.load(savedValues: entry.browser)
+    #expect(place.scales == ["102": 1.5] && place.shoppingList == list)
+  }
+
+  @Test func absurdScalesAndListsFromTheFileAreDropped() {
+    var place = BrowserState()
+    place.load(savedValues: [
+      "scales": .object(["a": .number(1e300), "b": .number(-1), "c": .number(2)]),
+      "cookSteps": .object(["a": .number(-5), "b": .number(1e9)]),
+    ])
+    #expect(place.scales == ["c": 2])
+    #expect(place.cookSteps == ["a": 0, "b": 10_000])
   }
 
   @Test func theAccentComesBack() throws {
