@@ -56,6 +56,17 @@ extension AppCoordinator {
     return warning.map { min($0, save) } ?? save
   }
 
+  /// A 24-bit accent saved as `accentRGB`: three integers 0...255.
+  static func rgbAccent(_ browser: [String: StateValue]) -> Color? {
+    guard case .array(let parts)? = browser["accentRGB"], parts.count == 3 else { return nil }
+    let values = parts.compactMap { part -> UInt8? in
+      guard case .number(let value) = part, value >= 0, value <= 255, value == value.rounded()
+      else { return nil }
+      return UInt8(value)
+    }
+    return values.count == 3 ? .rgb(values[0], values[1], values[2]) : nil
+  }
+
   /// True when the place or the collections changed since the store last
   /// took them.
   var hasUnsavedChange: Bool {
@@ -91,10 +102,15 @@ extension AppCoordinator {
       entry.openRecipe = nil
     }
     entry.sort = state.order.rawValue
-    if case .indexed(let index)? = state.accent {
-      entry.accent = Int(index)
-    } else {
-      entry.accent = nil
+    // A colour of the 256 as its index; one from the colour field
+    // (24-bit) as `accentRGB` beside it.
+    entry.accent = nil
+    entry.browser["accentRGB"] = nil
+    switch state.accent {
+    case .indexed(let index)?: entry.accent = Int(index)
+    case .rgb(let r, let g, let b)?:
+      entry.browser["accentRGB"] = .array([r, g, b].map { .number(Double($0)) })
+    default: break
     }
     entry.dividerWidth = state.primaryWidth
     entry.units = state.units == .metric ? "metric" : "page"
@@ -122,9 +138,8 @@ extension AppCoordinator {
       $0 == "metric" ? UnitSystem.metric : $0 == "page" ? .original : nil
     }
     if let units = (stateWins ? nil : config.units) ?? units ?? config.units { state.units = units }
-    if let accent = (stateWins ? nil : config.accent) ?? entry.accent.map({ .indexed(UInt8($0)) })
-      ?? config.accent
-    {
+    let saved = entry.accent.map { Color.indexed(UInt8($0)) } ?? Self.rgbAccent(entry.browser)
+    if let accent = (stateWins ? nil : config.accent) ?? saved ?? config.accent {
       application.theme.accent = accent
     }
     let width = (stateWins ? nil : config.primaryWidth) ?? entry.dividerWidth ?? config.primaryWidth

@@ -167,4 +167,16 @@ import Testing
     let (_, partly, _) = try app(config: edited)
     #expect(partly.application.theme.accent == .indexed(160))
   }
+
+  @Test func aTwentyFourBitAccentComesBack() throws {
+    let (_, first, _) = try app()
+    first.application.theme.accent = .rgb(200, 100, 50)
+    first.application.dispatch(.key(.tab))
+    first.saveStateNow()
+    let (_, again, _) = try app()
+    #expect(again.application.theme.accent == .rgb(200, 100, 50))
+    #expect(
+      AppCoordinator.rgbAccent(["accentRGB": .array([.number(300), .number(1), .number(2)])]) == nil
+    )
+  }
 }
