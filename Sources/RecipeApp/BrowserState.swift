@@ -34,6 +34,8 @@ struct BrowserState: Equatable {
   /// The recipe's place: `TextView.anchor` (visible characters above its
   /// first line).
   var recipeAnchor = 0
+  /// Which of the lines that start at the anchor (`TextView.anchorLine`).
+  var recipeAnchorLine = 0
   /// The column the user last focused (it may be off screen now).
   var focus: ColumnRole = .primary
   /// The dishes' filter and order.
@@ -45,10 +47,20 @@ struct BrowserState: Equatable {
   var primaryWidth: Int?
   /// `z`: the zoomed column.
   var zoomed: ColumnRole?
+  /// The drawer is open (the drawer mode's cuisines).
+  var isDrawerOpen = false
+  /// `m` in the split and triple modes: the cuisines hidden.
+  var isPrimaryHidden = false
   /// `i`: the inspector.
   var inspector: InspectorVisibility = .automatic
   /// The inspector's ticks, per dish id.
   var ticks: [String: Set<Int>] = [:]
+  /// Cook mode (issue 14): the dish being cooked, while cook mode shows.
+  var cookingDishID: String?
+  /// The step reached in cook mode, per dish id (0-based).
+  var cookSteps: [String: Int] = [:]
+  /// The kitchen timers: end times on the wall clock (see `TimerBoard`).
+  var timers = TimerBoard()
   /// Each dish's scale (`+` `-` `=` in a recipe), by dish id; a dish not
   /// here is at ×1. The scale belongs to the dish, not to the page.
   var scales: [String: Double] = [:]

@@ -28,7 +28,10 @@ enum KeyHelp {
     var tables = [
       ListView.bindings, split, MenuViewController.bindings, DishListViewController.bindings,
       TextView.bindings, RecipePageViewController.bindings, AppCoordinator.bindings,
+      AppCoordinator.terminalBindings,
       Application.bindings, SplitViewController.stackBindings, ChecklistViewController.bindings,
+      CookModeViewController.bindings, TimerListViewController.bindings,
+      PaletteViewController.bindings,
     ].map { $0.remapped(overrides) }
     // Issue 12's tables follow the recipe's own keys.
     let page = RecipePageViewController.bindings.remapped(overrides)

@@ -50,4 +50,7 @@ final class TestTrapTerminal: Terminal {
   func present(_ canvas: Canvas) { base.present(canvas) }
   func invalidate() { base.invalidate() }
   func restore() { base.restore() }
+  func suspend() { base.suspend() }
+  func copyToClipboard(_ text: String) -> Bool { base.copyToClipboard(text) }
+  func alert(_ alert: TerminalAlert) { base.alert(alert) }
 }

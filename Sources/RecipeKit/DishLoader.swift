@@ -39,8 +39,9 @@ public final class DishLoader {
   private var indices: [Int] = []
   private var problems: [BundleProblem] = []
 
-  /// A loader that still has the open file `opened` to decode.
-  init(bundle: RecipeBundle, cuisine: Cuisine, file opened: PlistLoader.OpenFile) {
+  /// A loader that still has the open file `opened` to decode; `bundle`
+  /// keeps the dishes once complete (none when nil).
+  init(bundle: RecipeBundle?, cuisine: Cuisine, file opened: PlistLoader.OpenFile) {
     self.bundle = bundle
     self.cuisine = cuisine
     file = opened.file
@@ -51,8 +52,9 @@ public final class DishLoader {
     }
   }
 
-  /// A loader whose dishes are all there already (kept by the bundle).
-  init(cuisine: Cuisine, dishes: [Dish]) {
+  /// A loader whose dishes are all there already (kept by the bundle, or
+  /// a list the app makes across cuisines: favourites, history).
+  public init(cuisine: Cuisine, dishes: [Dish]) {
     bundle = nil
     self.cuisine = cuisine
     file = ""

@@ -12,7 +12,8 @@ struct BenchCommand {
   let arguments: [String]
 
   static let usageText = """
-    usage: bench [run] [--record] [--repeat N] [--no-terminal] [--no-inprocess] [--cooking]
+    usage: bench search
+           bench [run] [--record] [--repeat N] [--no-terminal] [--no-inprocess] [--cooking]
                        [--only data,corpus,generated] [--cuisines N] [--dishes N] [--seed N]
            bench generate DIR [--cuisines N] [--dishes N] [--pages N] [--seed N]
     """
@@ -24,10 +25,19 @@ struct BenchCommand {
     if rest.first == verb { rest.removeFirst() }
     switch verb {
     case "run": return runAll(rest)
+    case "search": return runSearch()
     case "generate": return generate(rest)
     case "help": return usage(nil)
     default: return usage("unknown command '\(verb)'")
     }
+  }
+
+  /// `bench search`: the search section alone (issue 13), for a quick run.
+  private func runSearch() -> Int32 {
+    guard let paths = BenchPaths.find() else {
+      return fail("run it from the package folder (none holds Package.swift)")
+    }
+    return BenchRun(paths: paths).runSearchOnly()
   }
 
   private func runAll(_ arguments: [String]) -> Int32 {

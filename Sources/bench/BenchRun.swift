@@ -108,6 +108,16 @@ struct BenchRun {
               skipped.append("\(dataset.title): \(error)")
             }
           }
+          // Issue 14: one running kitchen timer, 20 s.
+          if only?.contains("timer") ?? true {
+            let title = "terminal: one running timer (Data/, cook mode, 20 s idle)"
+            do {
+              let timer = TimerBenchmark(paths: paths, tool: tool, repeats: repeats, log: log)
+              sections.append(.init(title: title, figures: try timer.run()))
+            } catch {
+              skipped.append("\(title): \(error)")
+            }
+          }
         } catch {
           skipped.append("terminal figures: \(error)")
         }
@@ -148,6 +158,24 @@ struct BenchRun {
       }
     }
     return 0
+  }
+
+  /// The search section alone (`bench search`), on the generated bundle
+  /// (written when missing) and the corpus.
+  func runSearchOnly() -> Int32 {
+    let folder = generatedFolder
+    do {
+      if !generator.isGenerated(at: folder) { try generator.write(to: folder) }
+      let figures = try SearchBenchmarks(paths: paths, generated: folder, log: log).run()
+      let table = FigureTable(
+        sections: [.init(title: "search (release build)", figures: figures)],
+        recorded: RecordedFigures(contentsOf: paths.recorded))
+      for line in table.lines { print(line) }
+      return 0
+    } catch {
+      log("bench: search benchmarks failed: \(error)")
+      return 1
+    }
   }
 
   /// `$TMPDIR/recipes-bench-<cuisines>x<dishes>-s<seed>`: reused while its

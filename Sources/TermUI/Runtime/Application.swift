@@ -48,6 +48,13 @@ public final class Application {
   /// nil when nothing is due: `run()` waits for input at most that long,
   /// then draws a frame.
   public var nextWake: (() -> Duration?)?
+  /// True when the theme follows the terminal's background (`--theme
+  /// auto`): its OSC 11 answer and dark/light reports recolour the app.
+  public var followsTerminalBackground = false
+  /// Called at the start of every frame, before layout: the moment to
+  /// bring time-driven state up to date (timers that ended) and send
+  /// alerts, whether the frame follows an event or a timed wake-up.
+  public var beforeFrame: (() -> Void)?
   /// Steps of work done while no input waits (see `addIdleWork`).
   private var idleWork: [() -> Bool] = []
 
@@ -132,6 +139,7 @@ public final class Application {
 
   /// Lays out, draws and presents one frame at the terminal's size.
   public func display() {
+    beforeFrame?()
     terminal.present(render())
   }
 
@@ -187,6 +195,7 @@ public final class Application {
       presentation.draw(in: &canvas, context: context)
     }
     if let segments { drawBottomLine(segments, into: &canvas) }
+    if theme.accessible && canvas.cursor == nil { canvas.cursor = canvas.focusPoint }
     return canvas
   }
 
@@ -281,9 +290,13 @@ public final class Application {
       quit()
     case .key(let key) where bindings.binds(key, to: .repaint):
       terminal.invalidate()
+    case .key(let key) where bindings.binds(key, to: .suspend):
+      suspend()
     case .resize:
       // The next frame is laid out at the new size.
       break
+    case .report(let report):
+      follow(report)
     case .key(let key):
       dispatch(key: key, event: event)
     case .paste(let text):
@@ -300,6 +313,33 @@ public final class Application {
     }
   }
 
+  /// `ctrl-z`: the delegate saves, the terminal is given back and the
+  /// process stops; after `fg` the next frame (drawn by the run loop after
+  /// this event) repaints the whole screen.
+  public func suspend() {
+    delegate?.applicationWillSuspend()
+    terminal.suspend()
+    terminal.invalidate()
+    delegate?.applicationDidResume()
+  }
+
+  /// The terminal's background (OSC 11) or a dark/light change (mode
+  /// 2031) becomes the theme's, when the theme follows the terminal.
+  private func follow(_ report: TerminalReport) {
+    guard followsTerminalBackground else { return }
+    switch report {
+    case .color(11, let value?):
+      theme.mode = ThemeMode(background: value)
+      theme.background = value
+    case .colorScheme(let mode) where mode != theme.mode:
+      // The colour itself follows, asked again by the terminal.
+      theme.mode = mode
+      theme.background = nil
+    default:
+      break
+    }
+  }
+
   private func dispatch(key: Key, event: InputEvent) {
     let bindings = keyBindings
     if isTooSmall {
@@ -309,7 +349,7 @@ public final class Application {
       if let top = presentations.last {
         if bindings.binds(key, to: .close) { top.requestDismissal() }
       } else if bindings.binds(key, to: .quit) {
-        if !root.closeTopLayer() { quit() }
+        if !root.closeTopLayer() { quitIfAllowed() }
       }
       return
     }
@@ -324,7 +364,13 @@ public final class Application {
     }
     if bubble(event, from: firstResponder(under: root), upTo: root) != nil { return }
     if delegate?.application(self, unhandledKey: key) == true { return }
-    if bindings.binds(key, to: .quit) && !root.closeTopLayer() { quit() }
+    if bindings.binds(key, to: .quit) && !root.closeTopLayer() { quitIfAllowed() }
+  }
+
+  /// `q` from the base screen: quits unless the delegate asks first
+  /// (timers running). `ctrl-c` never asks.
+  private func quitIfAllowed() {
+    if delegate?.applicationShouldQuit(self) ?? true { quit() }
   }
 
   private func dispatch(mouse: MouseEvent, event: InputEvent) {

@@ -81,5 +81,29 @@ public final class HeadlessTerminal: Terminal {
 
   public func invalidate() {}
 
+  /// Whether `copyToClipboard` succeeds (a test sets it), and what it got.
+  public var allowsClipboard = false
+  public private(set) var clipboard: [String] = []
+  /// How many times `suspend` was called.
+  public private(set) var suspendCount = 0
+
+  public func copyToClipboard(_ text: String) -> Bool {
+    guard allowsClipboard else { return false }
+    clipboard.append(text)
+    return true
+  }
+
+  public func suspend() { suspendCount += 1 }
+
+  /// The alerts the app sent (bells, notifications), in order.
+  public private(set) var alerts: [TerminalAlert] = []
+  /// How many frames had been presented when each alert was sent.
+  public private(set) var alertFrames: [Int] = []
+
+  public func alert(_ alert: TerminalAlert) {
+    alerts.append(alert)
+    alertFrames.append(frameCount)
+  }
+
   public func restore() { isRestored = true }
 }
