@@ -10,6 +10,13 @@ extension AppCoordinator {
   func placeLine() -> String {
     let zh = labels.language == .zh
     switch footerPlace {
+    case .shoppingList, .whatCanICook:
+      return cookingPlaceLine()
+    case .palette, .cooking, .timers:
+      // (Places of issues 13 and 14 that the line did not know yet: the
+      // title of what is on top, or the recipe's name.)
+      let top = application.presentations.last.map { Sanitized.oneLine($0.title) } ?? ""
+      return top.isEmpty ? presenter.dish.map { Sanitized.oneLine($0.name) } ?? "" : top
     case .popover:
       let title = application.presentations.last.map { _ in zh ? "弹窗" : "Popover" } ?? ""
       return title + (zh ? "：esc 关闭" : ": esc closes it")

@@ -16,10 +16,6 @@ final class CookingParts {
   var loader: IngredientIndexLoader?
   /// Where the index is kept between runs (set by the command; nil: none).
   var cache: IngredientIndexCache?
-  /// Copies text to the terminal's clipboard; true when it did. Nil until
-  /// the terminal has a clipboard (OSC 52, issue 18): copying then says
-  /// it cannot.
-  var clipboard: ((String) -> Bool)?
 }
 
 extension AppCoordinator {
@@ -176,20 +172,17 @@ extension AppCoordinator {
     }
   }
 
-  /// Copies `text` to the terminal's clipboard, or says on the bottom line
-  /// that it cannot (no clipboard yet: `cooking.clipboard` is nil).
+  /// Copies `text` to the terminal's clipboard (OSC 52, issue 18), and
+  /// says on the bottom line whether the terminal took it.
   func copyToClipboard(_ text: String) {
-    if let clipboard = cooking.clipboard, clipboard(text) {
-      warn(labels.copied)
-    } else {
-      warn(labels.cannotCopy)
-    }
+    warn(application.terminal.copyToClipboard(text) ? labels.copied : labels.cannotCopy)
   }
 
   // MARK: What can I cook?
 
-  /// `w`: the query sheet (the index starts building if it has not).
-  func showWhatCanICook() {
+  /// `w`: the query sheet (the index starts building if it has not);
+  /// `typing` replaces the query (an ingredient chosen in the palette).
+  func showWhatCanICook(typing: String? = nil) {
     startIngredientIndex()
     let page: WhatCanICookViewController
     if let existing = cooking.whatCanICook {
@@ -201,7 +194,7 @@ extension AppCoordinator {
       page.onOpen = { [weak self] dish in self?.openFound(dish) }
       cooking.whatCanICook = page
     }
-    page.refresh()
+    if let typing { page.setText(typing) } else { page.refresh() }
     if let sheet = cooking.whatSheet, sheet.application != nil { return }
     page.removeFromParent()
     let sheet = SheetController(content: NavigationController(root: page), style: .recipe)
@@ -215,9 +208,12 @@ extension AppCoordinator {
   func openFound(_ found: IngredientIndex.Dish) {
     cooking.whatSheet?.dismiss()
     cooking.whatSheet = nil
-    guard let cuisine = bundle.cuisines.firstIndex(where: { $0.idstr == found.cuisineID }) else {
-      return
-    }
+    // The menu's rows: the lists of favourites and recent dishes first.
+    guard
+      let cuisine = menu.cuisines.firstIndex(where: {
+        $0.idstr == found.cuisineID && !AppMemory.isList($0)
+      })
+    else { return }
     if menu.chosenIndex != cuisine || dishes.filterText != "" {
       menu.choose(index: cuisine)
     }
@@ -273,5 +269,29 @@ extension AppCoordinator {
     let action = Self.cookingBindings.remapped(application.keyOverrides).action(for: key)
     guard action == .shoppingList || action == .whatCanICook, let action else { return false }
     return cookingAction(action)
+  }
+}
+
+extension AppCoordinator {
+  /// `--a11y`'s line in the shopping list and in "What can I cook?": the
+  /// title and the row under the cursor.
+  func cookingPlaceLine() -> String {
+    let zh = labels.language == .zh
+    if footerPlace == .whatCanICook, let page = cooking.whatCanICook {
+      let count = labels.dishCount(page.matches.count)
+      guard let row = page.list.selectedRow, page.matches.indices.contains(row) else {
+        return labels.whatCanICook + (zh ? "：" : ": ") + count
+      }
+      return labels.whatCanICook + (zh ? "：" : ": ")
+        + Sanitized.oneLine(page.matches[row].dish.name) + ", " + count
+    }
+    let title = labels.shoppingList + (zh ? "：" : ": ")
+    switch cooking.shoppingList?.selectedRow {
+    case .dish(let entry)?: return title + Sanitized.oneLine(entry.name)
+    case .item(let item)?:
+      return title + (item.isTicked ? "[x] " : "[ ] ") + Sanitized.oneLine(item.name)
+    case .heading(let text)?: return title + text
+    case nil: return title + labels.emptyShoppingList
+    }
   }
 }

@@ -166,21 +166,19 @@ import Testing
     #expect(app.coordinator.application.presentations.isEmpty)
   }
 
-  @Test func yCopiesTheListOrSaysThereIsNoClipboard() throws {
+  @Test func yCopiesTheListOrSaysTheTerminalCannot() throws {
     let app = try AppHarness(size: Self.size, keys: "tab a down a L y")
-    #expect(app.screen.contains("Cannot copy: no clipboard in this terminal"))
-    var copied: [String] = []
-    app.coordinator.cooking.clipboard = { text in
-      copied.append(text)
-      return true
-    }
+    #expect(app.screen.contains("This terminal cannot take the clipboard (OSC 52)"))
+    app.terminal.allowsClipboard = true
     try app.send("y")
     #expect(app.screen.contains("Copied the shopping list"))
     let expected = ShoppingListText(
       list: app.coordinator.state.shoppingList, units: .original, options: .standard,
       labels: Labels(.en))
-    #expect(copied == [expected.textLines.joined(separator: "\n") + "\n"])
-    #expect(copied.first?.hasPrefix("Shopping list (2 dishes)\n番茄炒蛋 ×1 · 青椒肉丝 ×1\n") == true)
+    #expect(app.terminal.clipboard == [expected.textLines.joined(separator: "\n") + "\n"])
+    #expect(
+      app.terminal.clipboard.first?.hasPrefix("Shopping list (2 dishes)\n番茄炒蛋 ×1 · 青椒肉丝 ×1\n")
+        == true)
   }
 
   @Test func theListIsShownInTheInspectorColumnWhenThereIsOne() throws {
@@ -257,7 +255,7 @@ import Testing
     page.list.select(row: row)
     try app.send("enter")
     let coordinator = app.coordinator
-    #expect(coordinator.menu.chosenIndex == 2)
+    #expect(coordinator.dishes.cuisine?.name == "鲁菜")
     #expect(coordinator.dishes.selectedDish?.idstr == "306")
     #expect(coordinator.presenter.isSheetPresented)
     #expect(Self.titleBar(app).contains("锅塌豆腐 id 306"))

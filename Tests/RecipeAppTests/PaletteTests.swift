@@ -60,7 +60,8 @@ import Testing
     try app.send("enter")
     let coordinator = app.coordinator
     #expect(Self.palette(app) == nil)
-    #expect(coordinator.menu.chosenIndex == 1)
+    // (The menu's first row is now the recent dishes: compare the cuisine.)
+    #expect(coordinator.dishes.cuisine?.name == "川菜")
     #expect(coordinator.dishes.selectedDish?.name == "回锅肉")
     #expect(coordinator.presenter.isSheetPresented)
     #expect(coordinator.presenter.dish?.name == "回锅肉")
@@ -151,7 +152,10 @@ import Testing
     let results = index.search("jidan")
     let egg = try #require(index.hits(results, limit: 20).first { $0.kind == .ingredient })
     app.coordinator.paletteChose(egg)
-    #expect(app.coordinator.application.render().text.contains(Labels(.en).ingredientsNotYet))
+    // (Issue 12) "What can I cook?" opens with the ingredient typed.
+    let page = try #require(app.coordinator.cooking.whatCanICook)
+    #expect(page.text == egg.name)
+    #expect(app.coordinator.application.presentations.last === app.coordinator.cooking.whatSheet)
   }
 
   @Test func pastedControlCharactersAreNotEchoedRaw() throws {
