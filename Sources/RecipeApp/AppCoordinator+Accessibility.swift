@@ -10,13 +10,6 @@ extension AppCoordinator {
   func placeLine() -> String {
     let zh = labels.language == .zh
     switch footerPlace {
-    case .shoppingList, .whatCanICook:
-      return cookingPlaceLine()
-    case .palette, .cooking, .timers:
-      // (Places of issues 13 and 14 that the line did not know yet: the
-      // title of what is on top, or the recipe's name.)
-      let top = application.presentations.last.map { Sanitized.oneLine($0.title) } ?? ""
-      return top.isEmpty ? presenter.dish.map { Sanitized.oneLine($0.name) } ?? "" : top
     case .popover:
       let title = application.presentations.last.map { _ in zh ? "弹窗" : "Popover" } ?? ""
       return title + (zh ? "：esc 关闭" : ": esc closes it")
@@ -29,6 +22,17 @@ extension AppCoordinator {
       }
       let name = Sanitized.oneLine(menu.cuisines[row].name)
       return (zh ? "菜系：" : "Cuisines: ") + position(name, row, menu.cuisines.count)
+    case .palette:
+      return zh ? "搜索：esc 关闭" : "Search: esc closes it"
+    case .cooking:
+      guard let dish = presenter.dish else { return zh ? "烹饪" : "Cooking" }
+      return (zh ? "烹饪：" : "Cooking: ") + Sanitized.oneLine(dish.name)
+    case .timers:
+      return zh ? "计时器：esc 关闭" : "Timers: esc closes them"
+    case .shoppingList:
+      return zh ? "购物清单：esc 关闭" : "Shopping list: esc closes it"
+    case .whatCanICook:
+      return zh ? "做什么菜？：esc 关闭" : "What can I cook?: esc closes it"
     case .dishes:
       let cuisine = dishes.cuisine.map { Sanitized.oneLine($0.name) } ?? ""
       guard let dish = dishes.selectedDish, let row = dishes.list.selectedRow else {

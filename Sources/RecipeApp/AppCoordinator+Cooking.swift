@@ -172,10 +172,13 @@ extension AppCoordinator {
     }
   }
 
-  /// Copies `text` to the terminal's clipboard (OSC 52, issue 18), and
-  /// says on the bottom line whether the terminal took it.
+  /// Copies `text` to the terminal's clipboard (OSC 52, each line through
+  /// the same sanitising as `--print`), or says on the bottom line that
+  /// it cannot.
   func copyToClipboard(_ text: String) {
-    warn(application.terminal.copyToClipboard(text) ? labels.copied : labels.cannotCopy)
+    let safe = text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { Sanitized.printable(String($0)) }.joined(separator: "\n")
+    warn(application.terminal.copyToClipboard(safe) ? labels.copied : labels.cannotCopy)
   }
 
   // MARK: What can I cook?
@@ -269,29 +272,5 @@ extension AppCoordinator {
     let action = Self.cookingBindings.remapped(application.keyOverrides).action(for: key)
     guard action == .shoppingList || action == .whatCanICook, let action else { return false }
     return cookingAction(action)
-  }
-}
-
-extension AppCoordinator {
-  /// `--a11y`'s line in the shopping list and in "What can I cook?": the
-  /// title and the row under the cursor.
-  func cookingPlaceLine() -> String {
-    let zh = labels.language == .zh
-    if footerPlace == .whatCanICook, let page = cooking.whatCanICook {
-      let count = labels.dishCount(page.matches.count)
-      guard let row = page.list.selectedRow, page.matches.indices.contains(row) else {
-        return labels.whatCanICook + (zh ? "：" : ": ") + count
-      }
-      return labels.whatCanICook + (zh ? "：" : ": ")
-        + Sanitized.oneLine(page.matches[row].dish.name) + ", " + count
-    }
-    let title = labels.shoppingList + (zh ? "：" : ": ")
-    switch cooking.shoppingList?.selectedRow {
-    case .dish(let entry)?: return title + Sanitized.oneLine(entry.name)
-    case .item(let item)?:
-      return title + (item.isTicked ? "[x] " : "[ ] ") + Sanitized.oneLine(item.name)
-    case .heading(let text)?: return title + text
-    case nil: return title + labels.emptyShoppingList
-    }
   }
 }
