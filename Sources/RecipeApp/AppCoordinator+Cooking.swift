@@ -183,8 +183,9 @@ extension AppCoordinator {
 
   // MARK: What can I cook?
 
-  /// `w`: the query sheet (the index starts building if it has not).
-  func showWhatCanICook() {
+  /// `w`: the query sheet (the index starts building if it has not);
+  /// `typing` replaces the query (an ingredient chosen in the palette).
+  func showWhatCanICook(typing: String? = nil) {
     startIngredientIndex()
     let page: WhatCanICookViewController
     if let existing = cooking.whatCanICook {
@@ -196,7 +197,7 @@ extension AppCoordinator {
       page.onOpen = { [weak self] dish in self?.openFound(dish) }
       cooking.whatCanICook = page
     }
-    page.refresh()
+    if let typing { page.setText(typing) } else { page.refresh() }
     if let sheet = cooking.whatSheet, sheet.application != nil { return }
     page.removeFromParent()
     let sheet = SheetController(content: NavigationController(root: page), style: .recipe)
@@ -210,9 +211,12 @@ extension AppCoordinator {
   func openFound(_ found: IngredientIndex.Dish) {
     cooking.whatSheet?.dismiss()
     cooking.whatSheet = nil
-    guard let cuisine = bundle.cuisines.firstIndex(where: { $0.idstr == found.cuisineID }) else {
-      return
-    }
+    // The menu's rows: the lists of favourites and recent dishes first.
+    guard
+      let cuisine = menu.cuisines.firstIndex(where: {
+        $0.idstr == found.cuisineID && !AppMemory.isList($0)
+      })
+    else { return }
     if menu.chosenIndex != cuisine || dishes.filterText != "" {
       menu.choose(index: cuisine)
     }

@@ -73,16 +73,17 @@ extension AppCoordinator {
     }
   }
 
-  /// An ingredient was chosen: the one place to open "What can I cook?"
-  /// with it (issue 12). Until that exists, the bottom line says so.
+  /// An ingredient was chosen: "What can I cook?" opens with it (issue 12).
   func paletteChoseIngredient(_ name: String) {
-    warn(labels.ingredientsNotYet)
+    showWhatCanICook(typing: name)
   }
 
   /// Chooses `cuisine` and moves the focus to its dishes, as `enter` in
   /// the cuisines does: a recipe sheet over the lists closes first.
   private func goTo(_ cuisine: Cuisine) {
-    guard let index = bundle.cuisines.firstIndex(of: cuisine) else { return }
+    // The menu's rows: the lists of favourites and recent dishes first.
+    guard let index = menu.cuisines.firstIndex(where: { $0 == cuisine && !AppMemory.isList($0) })
+    else { return }
     presenter.dismissSheet()
     menu.choose(index: index)
     _ = menu.showDetail(sender: menu)

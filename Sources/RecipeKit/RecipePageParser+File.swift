@@ -21,7 +21,7 @@ extension RecipePageParser {
   /// file actually opened: `O_NONBLOCK` keeps `open` from waiting on a FIFO,
   /// `fstat` checks the open file, and reading stops one byte past the limit
   /// so a file that grows meanwhile is still refused.
-  private static func readFile(atPath path: String, maxBytes: Int) -> [UInt8]? {
+  static func readFile(atPath path: String, maxBytes: Int) -> [UInt8]? {
     guard maxBytes >= 0, maxBytes < Int.max else { return nil }
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { return nil }

@@ -62,6 +62,8 @@ import Testing
     #expect(Self.palette(app) == nil)
     // (The opened recipe put `Recent` above the cuisines: found by name.)
     #expect(coordinator.menu.chosenIndex.map { coordinator.menu.cuisines[$0].name } == "川菜")
+    // (The menu's first row is now the recent dishes: compare the cuisine.)
+    #expect(coordinator.dishes.cuisine?.name == "川菜")
     #expect(coordinator.dishes.selectedDish?.name == "回锅肉")
     #expect(coordinator.presenter.isSheetPresented)
     #expect(coordinator.presenter.dish?.name == "回锅肉")
@@ -152,7 +154,10 @@ import Testing
     let results = index.search("jidan")
     let egg = try #require(index.hits(results, limit: 20).first { $0.kind == .ingredient })
     app.coordinator.paletteChose(egg)
-    #expect(app.coordinator.application.render().text.contains(Labels(.en).ingredientsNotYet))
+    // (Issue 12) "What can I cook?" opens with the ingredient typed.
+    let page = try #require(app.coordinator.cooking.whatCanICook)
+    #expect(page.text == egg.name)
+    #expect(app.coordinator.application.presentations.last === app.coordinator.cooking.whatSheet)
   }
 
   @Test func pastedControlCharactersAreNotEchoedRaw() throws {

@@ -30,18 +30,27 @@ extension IngredientIndex {
       let end = min(pending.count, next + max(count, 1))
       while next < end {
         let (cuisine, dish) = pending[next]
-        let recipe = bundle.pageURL(forDishID: dish.idstr).map {
-          RecipePageParser.parse(contentsOf: $0)
-        }
-        // Names only: the amounts are not needed here (reading them costs).
-        let lines = (recipe?.blocks ?? []).flatMap { block -> [IngredientLine] in
-          guard case .ingredients(let group, let items) = block else { return [] }
-          return items.map { IngredientLine(group: group, name: $0.name, amount: .empty) }
-        }
+        let lines = bundle.pageURL(forDishID: dish.idstr).map(Self.ingredientNames(ofPageAt:)) ?? []
         dishes.append(IngredientIndex.dish(dish, cuisine: cuisine, lines: lines))
         next += 1
       }
       return isComplete
+    }
+
+    /// The groups and names of the page at `url` (the amounts are not
+    /// needed here): straight from the bytes when the page is of the plain
+    /// shape (`IngredientTableScanner`), else from the whole page parsed.
+    static func ingredientNames(ofPageAt url: URL) -> [IngredientLine] {
+      guard url.isFileURL,
+        let bytes = RecipePageParser.readFile(atPath: url.path, maxBytes: 16 << 20)
+      else { return [] }
+      if let lines = IngredientTableScanner.lines(bytes) {
+        return lines.map { IngredientLine(group: $0.group, name: $0.name, amount: .empty) }
+      }
+      return RecipePageParser.parse(bytes).blocks.flatMap { block -> [IngredientLine] in
+        guard case .ingredients(let group, let items) = block else { return [] }
+        return items.map { IngredientLine(group: group, name: $0.name, amount: .empty) }
+      }
     }
 
     /// The index of the pages read so far.
