@@ -51,10 +51,11 @@ bench: deps
 	$(SWIFT) build $(SWIFT_RELEASE_FLAGS) --product bench
 	.build/release/bench run $(BENCH_ARGS)
 
-## Long fuzzing runs: make fuzz N=1000000 [SEED=...]
+## Long fuzzing runs: make fuzz N=1000000 [SEED=...] [KILLS=500 (SIGKILLs of the state test)]
 fuzz:
 	$(SWIFT) build --build-tests
 	FUZZ_EVENTS=$(or $(N),1000000) FUZZ_SEED=$(SEED) $(SWIFT) test --skip-build --filter 'RecipeAppTests\.InputFuzzTests'
+	STATE_KILLS=$(or $(KILLS),500) $(SWIFT) test --skip-build --filter 'RecipeAppTests\.StateKillTests'
 
 render: release
 	$(RELEASE_BIN) --data $(DATA) --render 120x40 --keys "down down tab down"

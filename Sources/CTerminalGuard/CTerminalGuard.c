@@ -13,6 +13,8 @@ static int have_termios = 0;
 static char restore_bytes[256];
 static volatile size_t restore_length = 0;
 static volatile sig_atomic_t last_signal = 0;
+static volatile sig_atomic_t defer_leave = 0;
+static volatile sig_atomic_t pending_leave = 0;
 
 static const int guarded[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGILL,
                               SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT};
@@ -57,8 +59,43 @@ static int is_leave_signal(int sig) {
   return sig == SIGINT || sig == SIGTERM || sig == SIGHUP || sig == SIGQUIT;
 }
 
+static void handler(int sig);
+
+static int is_deferrable(int sig) { return sig == SIGINT || sig == SIGTERM || sig == SIGHUP; }
+
+/// The main loop did not end in time after a deferred signal: leave now.
+static void watchdog(int sig) {
+  (void)sig;
+  int pending = pending_leave;
+  ctg_restore_now();
+  struct sigaction dfl;
+  memset(&dfl, 0, sizeof(dfl));
+  dfl.sa_handler = SIG_DFL;
+  sigemptyset(&dfl.sa_mask);
+  sigaction(pending, &dfl, NULL);
+  raise(pending);
+}
+
 static void handler(int sig) {
   if (is_leave_signal(sig)) last_signal = sig;
+  if (defer_leave && is_deferrable(sig) && pending_leave == 0) {
+    // The main loop saves and restores; a second signal comes back here
+    // and takes the immediate path below (SA_RESETHAND reset us).
+    pending_leave = sig;
+    struct sigaction again;
+    memset(&again, 0, sizeof(again));
+    again.sa_handler = handler;
+    sigemptyset(&again.sa_mask);
+    again.sa_flags = SA_RESETHAND;
+    sigaction(sig, &again, NULL);
+    struct sigaction alarm_action;
+    memset(&alarm_action, 0, sizeof(alarm_action));
+    alarm_action.sa_handler = watchdog;
+    sigemptyset(&alarm_action.sa_mask);
+    sigaction(SIGALRM, &alarm_action, NULL);
+    alarm(3);
+    return;
+  }
   ctg_restore_now();
   // A request to leave ends the process by the default action; a trap goes
   // on to whatever handled it before us (the Swift runtime's backtracer
@@ -119,3 +156,23 @@ void ctg_uninstall_handlers(void) {
 }
 
 int ctg_last_signal(void) { return (int)last_signal; }
+
+void ctg_defer_leave_signals(int on) { defer_leave = on; }
+
+int ctg_pending_leave(void) { return (int)pending_leave; }
+
+void ctg_reraise_pending(void) {
+  int pending = pending_leave;
+  if (pending == 0) return;
+  alarm(0);
+  struct sigaction dfl;
+  memset(&dfl, 0, sizeof(dfl));
+  dfl.sa_handler = SIG_DFL;
+  sigemptyset(&dfl.sa_mask);
+  sigaction(pending, &dfl, NULL);
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, pending);
+  sigprocmask(SIG_UNBLOCK, &set, NULL);
+  raise(pending);
+}

@@ -25,9 +25,21 @@ public final class CursesTerminal: Terminal {
     /// The most colours to use (`.none` for `NO_COLOR` / `--no-color`).
     public var colors: ColorSupport
 
-    public init(mouse: Bool = true, colors: ColorSupport = .palette256) {
+    /// Ask the terminal its background (OSC 11) and follow its dark/light
+    /// reports (mode 2031): `--theme auto`.
+    public var asksBackground: Bool
+    /// `y` may put text on the clipboard with OSC 52 (the config's
+    /// `clipboard`).
+    public var clipboard: Bool
+
+    public init(
+      mouse: Bool = true, colors: ColorSupport = .direct, asksBackground: Bool = false,
+      clipboard: Bool = true
+    ) {
       self.mouse = mouse
       self.colors = colors
+      self.asksBackground = asksBackground
+      self.clipboard = clipboard
     }
   }
 
@@ -40,7 +52,7 @@ public final class CursesTerminal: Terminal {
   /// The read timeout in milliseconds (-1: block), see `setInputDelay`.
   private var inputDelay: Int32 = -1
   private var cursorVisible = false
-  private var pairs: [Int32: Int16] = [:]
+  private var pairs: [Int: Int16] = [:]
   /// The styles sent for one row (see `BlankCellStyle`).
   private var rowStyles = BlankCellStyle()
   private let boxCells: [Character: cchar_t]
@@ -48,6 +60,12 @@ public final class CursesTerminal: Terminal {
   private let mouseOffSequence = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
   private let pasteOnSequence = "\u{1B}[?2004h"
   private let pasteOffSequence = "\u{1B}[?2004l"
+  /// What the start-up queries found, and when answers are still due.
+  private var queries: TerminalQueries
+  private let options: Options
+  /// The bytes that turn our modes on (mouse, paste, 2031), sent again
+  /// after a suspend.
+  private var modesOnSequence = ""
 
   /// Takes over the terminal on stdin/stdout: alternate screen, raw mode,
   /// keypad, mouse (if allowed), colours (if the terminal and the user allow
@@ -86,9 +104,15 @@ public final class CursesTerminal: Terminal {
     if options.colors != .none && has_colors() {
       start_color()
       use_default_colors()
-      colors = min(options.colors, ColorSupport(colors: Int(cnc_colors())))
+      colors = min(options.colors, CursesTerminal.depth(colors: Int(cnc_colors())))
     }
     capabilities = TerminalCapabilities(colors: colors, mouse: options.mouse)
+    self.options = options
+    let wait = getenv("RECIPES_ANSWER_WAIT_MS").flatMap { Int(String(cString: $0)) }
+    queries = TerminalQueries(
+      term: term, asksBackground: options.asksBackground,
+      backgroundWait: wait.map { .milliseconds(min(max($0, 0), 10_000)) }
+        ?? TerminalQueries.backgroundWait)
     size = Size(width: Int(cnc_cols()), height: Int(cnc_lines()))
     boxCells = CursesTerminal.makeBoxCells()
 
@@ -96,25 +120,50 @@ public final class CursesTerminal: Terminal {
     _ = define_key("\u{1B}[<", CursesKeyMap.sgrMouseCode)
     _ = define_key("\u{1B}[200~", CursesKeyMap.pasteStartCode)
     _ = define_key("\u{1B}[201~", CursesKeyMap.pasteEndCode)
-    var restoreBytes = pasteOffSequence
+    var restoreBytes = pasteOffSequence + queries.modesOff
     if options.mouse {
-      putp(mouseOnSequence)
+      modesOnSequence += mouseOnSequence
       restoreBytes = mouseOffSequence + restoreBytes
     }
-    putp(pasteOnSequence)
+    modesOnSequence += pasteOnSequence + queries.modesOn
+    putp(modesOnSequence)
     // putp queues in a stdio buffer that ncurses' own output bypasses; left
     // there, these bytes only reached the terminal at exit (so mouse reports
     // and bracketed paste were never on during the session).
     fflush(nil)
+    // The questions (2026, the background): the answers are read as they
+    // come, the first frame does not wait for them.
+    Self.writeOut(queries.start(now: ContinuousClock.now))
     for capability in ["rmkx", "sgr0", "cnorm", "rmcup"] {
       restoreBytes += CursesTerminal.terminfoString(capability)
     }
     restoreBytes.withCString { ctg_set_restore_bytes($0, strlen($0)) }
     ctg_install_handlers()
+    // SIGINT, SIGTERM and SIGHUP end the input instead, so the app saves
+    // its state and restores the terminal itself (`endIfSignalled`).
+    ctg_defer_leave_signals(1)
+  }
+
+  /// After a SIGINT, SIGTERM or SIGHUP ended the input (and the app saved
+  /// and restored the terminal): ends the process by that signal, so the
+  /// parent sees how it ended. Returns when there was none.
+  public static func endIfSignalled() {
+    ctg_reraise_pending()
   }
 
   deinit {
     restore()
+  }
+
+  /// The colour depth of the terminfo entry: 24-bit only where it says it
+  /// takes RGB values (the `RGB` capability and 2^24 colours, as
+  /// `xterm-direct`), since ncurses can send them nowhere else; `COLORTERM`
+  /// alone cannot make ncurses send them (`--doctor` advises a `TERM`).
+  /// The palette is never redefined (no `init_color`).
+  static func depth(colors: Int) -> ColorSupport {
+    let support = ColorSupport(colors: colors)
+    if support == .direct && tigetflag("RGB") <= 0 { return .palette256 }
+    return support
   }
 
   /// A terminfo string capability, or "" when the terminal has none.
@@ -178,8 +227,29 @@ public final class CursesTerminal: Terminal {
       leaveok(window, true)
     }
     wnoutrefresh(window)
+    // Synchronized output only where the terminal said it has it: the
+    // frame shows at once, without tearing.
+    if queries.synchronizedOutput { Self.writeOut("\u{1B}[?2026h") }
     doupdate()
+    if queries.synchronizedOutput { Self.writeOut("\u{1B}[?2026l") }
     previous = canvas
+  }
+
+  /// Writes `text` to the terminal now, past ncurses (which has flushed
+  /// its own output at the end of each `doupdate`).
+  static func writeOut(_ text: String) {
+    guard !text.isEmpty else { return }
+    var bytes = Array(text.utf8)
+    bytes.withUnsafeMutableBytes { raw in
+      guard let base = raw.baseAddress else { return }
+      var offset = 0
+      while offset < raw.count {
+        let written = write(STDOUT_FILENO, base + offset, raw.count - offset)
+        if written < 0 && errno == EINTR { continue }
+        guard written > 0 else { return }
+        offset += written
+      }
+    }
   }
 
   /// Sets `cell` to show `source`'s character (a line-drawing cell for box
@@ -220,7 +290,7 @@ public final class CursesTerminal: Terminal {
     let fg = colorNumber(style.foreground)
     let bg = colorNumber(style.background)
     if fg == -1 && bg == -1 { return 0 }
-    let key = (fg + 1) << 16 | (bg + 1)
+    let key = Int(fg + 1) << 32 | Int(bg + 1)
     if let pair = pairs[key] { return pair }
     let pair = alloc_pair(fg, bg)
     let result = pair > 0 && pair <= Int32(Int16.max) ? Int16(pair) : 0
@@ -228,10 +298,17 @@ public final class CursesTerminal: Terminal {
     return result
   }
 
+  /// The ncurses colour number: the index, or with 24-bit colour
+  /// (`xterm-direct`, where numbers from 8 up are RGB values) the RGB
+  /// value of any colour past the basic eight.
   private func colorNumber(_ color: Color) -> Int32 {
     switch color {
-    case .default: -1
-    case .indexed(let index): Int32(index)
+    case .default: return -1
+    case .indexed(let index) where index < 8 || capabilities.colors != .direct:
+      return Int32(index)
+    case .indexed, .rgb:
+      guard let value = color.rgbValue else { return -1 }
+      return max(8, Int32(value.r) << 16 | Int32(value.g) << 8 | Int32(value.b))
     }
   }
 
@@ -254,6 +331,7 @@ public final class CursesTerminal: Terminal {
   public func nextEvent() -> InputEvent? {
     var failures = 0
     while true {
+      if ctg_pending_leave() != 0 { return nil }
       switch readEvent() {
       case .event(let event): return event
       case .ignored: failures = 0
@@ -267,6 +345,7 @@ public final class CursesTerminal: Terminal {
   }
 
   public func pendingEvent() -> InputEvent? {
+    if ctg_pending_leave() != 0 { return nil }
     setInputDelay(0)
     defer { setInputDelay(-1) }
     while true {
@@ -285,7 +364,10 @@ public final class CursesTerminal: Terminal {
     let milliseconds = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
     setInputDelay(Int32(clamping: max(0, milliseconds)))
     defer { setInputDelay(-1) }
-    switch readEvent() {
+    if ctg_pending_leave() != 0 { return .ended }
+    let read = readEvent()
+    if ctg_pending_leave() != 0 { return .ended }
+    switch read {
     case .event(let event): return .event(event)
     case .ignored: return .timedOut
     case .nothing: return isInputGone() ? .ended : .timedOut
@@ -324,7 +406,8 @@ public final class CursesTerminal: Terminal {
   /// is. Only a lone `ESC` is the `esc` key.
   private func readAfterEscape() -> Read {
     let saved = inputDelay
-    setInputDelay(5)
+    // While answers are due, the rest of one may come a little later.
+    setInputDelay(queries.awaitsAnswers(now: ContinuousClock.now) ? 100 : 5)
     defer { setInputDelay(saved) }
     let outcome = EscapeSequence.read { [window] in
       var next: wint_t = 0
@@ -334,6 +417,10 @@ public final class CursesTerminal: Terminal {
     case .escape: return .event(.key(.escape))
     case .key(let key): return .event(.key(key))
     case .dropped: return .ignored
+    case .report(let report):
+      let (event, query) = queries.take(report, now: ContinuousClock.now)
+      if let query { Self.writeOut(query) }
+      return event.map { .event(.report($0)) } ?? .ignored
     }
   }
 
@@ -382,6 +469,44 @@ public final class CursesTerminal: Terminal {
     return .paste(text)
   }
 
+  // MARK: Suspend and clipboard
+
+  /// `ctrl-z`: our modes off and curses left (as `restore` does, but
+  /// without ending it), then the process stops with the default action
+  /// of SIGTSTP; on `fg` curses comes back, our modes are set again and
+  /// the next frame repaints every cell.
+  public func suspend() {
+    guard !isRestored else { return }
+    Self.writeOut(options.mouse ? mouseOffSequence : "")
+    Self.writeOut(pasteOffSequence + queries.modesOff)
+    curs_set(1)
+    endwin()
+    var stop = sigaction()
+    var previousAction = sigaction()
+    stop.__sigaction_handler.sa_handler = SIG_DFL
+    sigemptyset(&stop.sa_mask)
+    sigaction(SIGTSTP, &stop, &previousAction)
+    kill(0, SIGTSTP)
+    // Here after SIGCONT (`fg`).
+    sigaction(SIGTSTP, &previousAction, nil)
+    reset_prog_mode()
+    Self.writeOut(modesOnSequence)
+    curs_set(cursorVisible ? 1 : 0)
+    invalidate()
+    size = Size(width: Int(cnc_cols()), height: Int(cnc_lines()))
+  }
+
+  /// OSC 52 with the text in base64 (no byte of it can end the sequence);
+  /// false where the user turned it off (`clipboard = false`), the
+  /// terminal is known not to take it, or the text is too long for one.
+  public func copyToClipboard(_ text: String) -> Bool {
+    guard options.clipboard, !isRestored, queries.allowsClipboard else { return false }
+    let bytes = Array(text.utf8)
+    guard bytes.count <= TerminalQueries.clipboardLimit else { return false }
+    Self.writeOut("\u{1B}]52;c;" + Base64.encode(bytes) + "\u{1B}\\")
+    return true
+  }
+
   // MARK: Restore
 
   /// Leaves curses mode: mouse reports and bracketed paste off, keypad and
@@ -391,11 +516,12 @@ public final class CursesTerminal: Terminal {
     guard !isRestored else { return }
     isRestored = true
     if capabilities.mouse { putp(mouseOffSequence) }
-    putp(pasteOffSequence)
+    putp(pasteOffSequence + queries.modesOff)
     fflush(nil)
     curs_set(1)
     endwin()
     delscreen(screen)
+    ctg_defer_leave_signals(0)
     ctg_uninstall_handlers()
   }
 }

@@ -18,7 +18,13 @@ public enum EscapeSequence {
     case key(Key)
     /// A sequence we do not use, read to its end and dropped.
     case dropped
+    /// An answer to one of our queries (or a report the terminal sends
+    /// by itself), never a key.
+    case report(TerminalReport)
   }
+
+  /// The longest OSC string read (an OSC 11 answer is about 25 bytes).
+  static let maximumStringLength = 256
 
   /// The longest sequence read before giving up (and dropping it).
   static let maximumLength = 32
@@ -32,6 +38,8 @@ public enum EscapeSequence {
       return .escape
     case 0x5B:  // `[`: a control sequence.
       return controlSequence(next)
+    case 0x5D:  // `]`: an OSC string (an answer to OSC 11), not Alt-].
+      return operatingSystemCommand(next)
     case 0x4F:  // `O`: SS3, one final byte.
       guard let final = next() else { return .key(.character("O")) }
       return ss3(final).map { .key($0) } ?? .dropped
@@ -54,11 +62,37 @@ public enum EscapeSequence {
       case 0x20...0x3F:
         parameters.append(byte)
       case 0x40...0x7E:
+        let text = String(String.UnicodeScalarView(parameters.compactMap(Unicode.Scalar.init)))
+        if let report = TerminalReport.controlSequence(text, final: byte) {
+          return .report(report)
+        }
+        // A private or intermediate sequence is never a key.
+        if parameters.contains(where: { $0 == 0x3F || $0 == 0x3C || $0 == 0x3E || $0 == 0x24 }) {
+          return .dropped
+        }
         return csiKey(final: byte, parameters: parameters).map { .key($0) } ?? .dropped
       default:
         // Not part of a control sequence: the sequence is malformed.
         return .dropped
       }
+    }
+    return .dropped
+  }
+
+  /// `ESC ]` … up to BEL or `ESC \` (ST). An unfinished string is
+  /// dropped whole.
+  private static func operatingSystemCommand(_ next: () -> UInt32?) -> Outcome {
+    var scalars = String.UnicodeScalarView()
+    var count = 0
+    while count < maximumStringLength {
+      guard let byte = next() else { return .dropped }
+      count += 1
+      if byte == 0x07 { return .report(TerminalReport.operatingSystemCommand(String(scalars))) }
+      if byte == 0x1B {
+        _ = next()  // the `\` of ST
+        return .report(TerminalReport.operatingSystemCommand(String(scalars)))
+      }
+      if let scalar = Unicode.Scalar(byte), byte >= 0x20 { scalars.append(scalar) }
     }
     return .dropped
   }

@@ -26,7 +26,7 @@ extension AppCoordinator: SplitViewControllerDelegate {
   }
 
   /// The dishes' current place, under their cuisine.
-  private func recordDishPlace() {
+  func recordDishPlace() {
     guard let cuisine = state.cuisine, dishes.cuisine != nil else { return }
     state.dishPlaces[cuisine] = BrowserState.DishPlace(
       dishID: dishes.selectedDish?.idstr, row: dishes.list.selectedRow ?? 0,
@@ -36,6 +36,7 @@ extension AppCoordinator: SplitViewControllerDelegate {
   /// A dish was opened (`enter`, a click): its recipe as the mode shows an
   /// open recipe.
   func open(_ dish: Dish) {
+    remember(.opened, dish: dish)
     presenter.show(dish, fromTop: true)
     switch split.mode {
     case .triple?: split.focus(.secondary)
@@ -66,8 +67,11 @@ extension AppCoordinator: SplitViewControllerDelegate {
     state.accent = application.theme.accent
     state.primaryWidth = split.options.userPrimaryWidth
     state.zoomed = split.options.zoomed
+    state.isDrawerOpen = split.isDrawerOpen
+    state.isPrimaryHidden = split.options.isPrimaryHiddenByUser
     state.ticks = checklist.ticks
     state.recipeAnchor = presenter.page.textView.anchor
+    state.recipeAnchorLine = presenter.page.textView.anchorLine
     guard let mode = split.mode else { return }
     state.focus = split.focusedColumn
     switch mode {
@@ -105,7 +109,9 @@ extension AppCoordinator: SplitViewControllerDelegate {
     // elsewhere (an open recipe, a column coming back) ends it.
     let target: ColumnRole =
       switch mode {
-      case .triple: open ? .secondary : state.focus
+      // (A launch comes back to the inspector when it had the focus.)
+      case .triple:
+        open ? (launching && state.focus == .inspector ? .inspector : .secondary) : state.focus
       case .drawer, .split: state.focus >= .secondary ? .supplementary : state.focus
       case .stack: .supplementary
       }
@@ -116,8 +122,10 @@ extension AppCoordinator: SplitViewControllerDelegate {
     case .stack:
       // UIKit collapses onto the secondary when one was chosen: the dishes
       // at launch, the recipe when it is open.
+      // (A launch that restored a place comes back to the cuisines page.)
+      let comesBack = !launching || memory.restoredFocus
       let page: ColumnRole =
-        open ? .secondary : (state.focus == .primary && !launching ? .primary : .supplementary)
+        open ? .secondary : (state.focus == .primary && comesBack ? .primary : .supplementary)
       split.setStackTop(page)
       split.preferFocus(page)
     case .triple, .drawer, .split:

@@ -82,7 +82,9 @@ extension AppCoordinator {
   /// Chooses `cuisine` and moves the focus to its dishes, as `enter` in
   /// the cuisines does: a recipe sheet over the lists closes first.
   private func goTo(_ cuisine: Cuisine) {
-    guard let index = bundle.cuisines.firstIndex(of: cuisine) else { return }
+    // The menu's rows: the lists of favourites and history, then the
+    // bundle's cuisines.
+    guard let index = menu.cuisines.firstIndex(of: cuisine) else { return }
     presenter.dismissSheet()
     menu.choose(index: index)
     _ = menu.showDetail(sender: menu)

@@ -25,6 +25,8 @@ public final class AppCoordinator: ApplicationDelegate {
   let inspectorNavigation: NavigationController
   /// The place: what the user has chosen (see `BrowserState`).
   var state = BrowserState()
+  /// Favourites, history and the state file (`AppCoordinator+State.swift`).
+  let memory: AppMemory
   /// The inspector's sheet, while one is on screen.
   weak var inspectorSheet: SheetController?
   /// The menu's and the dish list's delegates, kept alive here.
@@ -54,10 +56,23 @@ public final class AppCoordinator: ApplicationDelegate {
     self.labels = labels
     self.options = options
     let colors = options.color ? terminal.capabilities.colors : .none
-    let theme = Theme(colors: colors, glyphs: options.ascii ? .ascii : .unicode)
+    var theme = Theme(
+      colors: colors, glyphs: options.a11y ? .plain : options.ascii ? .ascii : .unicode,
+      mode: options.theme.initialMode)
+    theme.accessible = options.a11y
+    theme.positionsInChinese = labels.language == .zh
     menu = MenuViewController(cuisines: bundle.cuisines, labels: labels)
+    let memory = AppMemory(bundle: bundle, labels: labels)
+    self.memory = memory
     dishes = DishListViewController(labels: labels) { cuisine in
-      Result { () throws(BundleError) -> DishLoader in try bundle.dishLoader(for: cuisine) }
+      if let list = memory.loader(for: cuisine) { return .success(list) }
+      return Result { () throws(BundleError) -> DishLoader in try bundle.dishLoader(for: cuisine) }
+    }
+    dishes.isFavourite = { memory.isFavourite($0.idstr) }
+    memory.ascii = options.ascii || options.a11y
+    dishes.favouriteMark = options.ascii || options.a11y ? "* " : "★ "
+    dishes.detailLine = { cuisine, dish in
+      cuisine.idstr == AppMemory.recentID ? memory.historySubtitle(for: dish) : nil
     }
     // The lines carry style roles; the theme of the moment colours them
     // when they are drawn.
@@ -70,10 +85,12 @@ public final class AppCoordinator: ApplicationDelegate {
       primary: NavigationController(root: menu), supplementary: NavigationController(root: dishes),
       settings: options.ladderSettings)
     application = Application(terminal: terminal, root: split, theme: theme)
+    application.followsTerminalBackground = options.theme == .auto
     application.tooSmallMessage = { size, minimum in
       labels.terminalTooSmall(size: size, needs: minimum)
     }
-    split.showPrimaryButton.title = "\(theme.glyphs.menu) \(labels.recipes)"
+    split.showPrimaryButton.title =
+      options.a11y ? labels.recipes : "\(theme.glyphs.menu) \(labels.recipes)"
 
     // The delegates, connected here and nowhere else.
     let cuisineHandler = SelectionHandler<Cuisine> { [weak self] _, cuisine in
@@ -88,7 +105,7 @@ public final class AppCoordinator: ApplicationDelegate {
     }
     application.bottomLine = { [weak self] width in self?.bottomLine(width: width) }
     application.keyOverrides = options.keys
-    application.nextWake = { [weak self] in self?.untilWarningGoes() }
+    application.nextWake = { [weak self] in self?.nextWake() }
     presenter.neighbour = { [weak dishes] dish, offset in
       dishes?.highlightNeighbour(of: dish, offset: offset)
     }
@@ -128,6 +145,7 @@ public final class AppCoordinator: ApplicationDelegate {
     case .warning(let text): return [BottomLineSegment(text, role: .accent)]
     case .timers(let text): return [BottomLineSegment(text, role: .text)]
     case .footer:
+      if options.a11y { return [BottomLineSegment(placeLine(), role: .text)] }
       return Footer.segments(
         footerPlace, language: labels.language, overrides: application.keyOverrides)
     }
@@ -192,15 +210,16 @@ public final class AppCoordinator: ApplicationDelegate {
   /// `t`: the Theme popover; the chosen colour becomes the accent.
   func showTheme() {
     let grid = ThemeViewController(
-      labels: labels, current: application.theme.accent, colors: application.theme.colors)
-    let handler = SelectionHandler<AccentColor> { [weak self] sender, accent in
-      self?.application.theme.accent = accent.color
+      labels: labels, current: application.theme.accent, colors: application.theme.colors,
+      halfBlocks: !options.ascii && !options.a11y)
+    let handler = SelectionHandler<Color> { [weak self] sender, accent in
+      self?.application.theme.accent = accent
       self?.dismissPopover(containing: sender)
     }
     // Moving the highlight previews the colour; closing without a choice
     // (esc, q, a click outside) gives the old one back.
     let original = application.theme.accent
-    grid.onHighlight = { [weak self] accent in self?.application.theme.accent = accent.color }
+    grid.onHighlight = { [weak self] accent in self?.application.theme.accent = accent }
     let restorer = ThemePreviewRestorer { [weak self] in self?.application.theme.accent = original }
     handlers = [handler, restorer]
     grid.delegate = handler
@@ -292,6 +311,9 @@ public final class AppCoordinator: ApplicationDelegate {
       .inspector, [.character("i")],
       BindingLabel("show / hide the ingredients inspector", "显示或隐藏用料检查器")),
     KeyBinding(
+      .favourite, [.character("f")],
+      BindingLabel("mark / unmark the dish as a favourite (★)", "收藏或取消收藏菜品（★）")),
+    KeyBinding(
       .search, [.control("p"), .character(":")],
       BindingLabel("search everything (pinyin too)", "搜索全部（也可用拼音）")),
   ]
@@ -304,8 +326,10 @@ public final class AppCoordinator: ApplicationDelegate {
     guard !(presentation is PopoverController), !(presentation is PaletteController) else {
       return false
     }
+    if handleTerminalKey(key) { return true }
     switch Self.bindings.remapped(application.keyOverrides).action(for: key) {
     case .help: showHelp()
+    case .favourite: toggleFavourite()
     case .search: showPalette()
     default: return false
     }
@@ -313,6 +337,7 @@ public final class AppCoordinator: ApplicationDelegate {
   }
 
   public func application(_ application: Application, unhandledKey key: Key) -> Bool {
+    if handleTerminalKey(key) { return true }
     switch Self.bindings.remapped(application.keyOverrides).action(for: key) {
     case .filter:
       dishes.becomeFocused()
@@ -321,6 +346,7 @@ public final class AppCoordinator: ApplicationDelegate {
     case .theme: showTheme()
     case .help: showHelp()
     case .inspector: toggleInspector()
+    case .favourite: toggleFavourite()
     case .search: showPalette()
     default:
       // (`q` on the stack's pushed page pops it: the split's

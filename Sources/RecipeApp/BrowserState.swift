@@ -34,6 +34,8 @@ struct BrowserState: Equatable {
   /// The recipe's place: `TextView.anchor` (visible characters above its
   /// first line).
   var recipeAnchor = 0
+  /// Which of the lines that start at the anchor (`TextView.anchorLine`).
+  var recipeAnchorLine = 0
   /// The column the user last focused (it may be off screen now).
   var focus: ColumnRole = .primary
   /// The dishes' filter and order.
@@ -45,6 +47,10 @@ struct BrowserState: Equatable {
   var primaryWidth: Int?
   /// `z`: the zoomed column.
   var zoomed: ColumnRole?
+  /// The drawer is open (the drawer mode's cuisines).
+  var isDrawerOpen = false
+  /// `m` in the split and triple modes: the cuisines hidden.
+  var isPrimaryHidden = false
   /// `i`: the inspector.
   var inspector: InspectorVisibility = .automatic
   /// The inspector's ticks, per dish id.

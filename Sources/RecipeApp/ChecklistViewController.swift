@@ -36,6 +36,9 @@ final class ChecklistViewController: ViewController, ListViewDataSource {
     list.scroll(toTop: 0)
   }
 
+  /// The ticks of an earlier run.
+  func restore(ticks saved: [String: Set<Int>]) { ticks = saved }
+
   /// Ticks or unticks `row` of the shown dish.
   func toggle(row: Int) {
     guard let dishID, items.indices.contains(row) else { return }

@@ -27,6 +27,14 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
   /// The dishes, their order and the filter.
   private(set) var model = DishListModel()
   private(set) var isEditingFilter = false
+  /// Whether a dish is a favourite: a `★` before its name (set by the
+  /// coordinator, which keeps the favourites).
+  var isFavourite: ((Dish) -> Bool)?
+  /// What goes before a favourite's name (`* ` with `--ascii`).
+  var favouriteMark = "★ "
+  /// A second line that says more than difficulty and time (the Recent
+  /// list's dates), nil for the usual one.
+  var detailLine: ((Cuisine, Dish) -> String?)?
 
   static let firstPart = DishListModel.firstPart
   static let laterPart = DishListModel.laterPart
@@ -99,6 +107,12 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
     }
     list.select(row: found ?? row)
     list.scroll(toTop: anchorRow)
+  }
+
+  /// Filters by `text` as an earlier run left it (the input line closed).
+  func restoreFilter(_ text: String) {
+    isEditingFilter = false
+    setFilter(text)
   }
 
   /// Brings the list view and the title up to date after `change`: rows
@@ -221,9 +235,10 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
 
   func listView(_ list: ListView, rowAt row: Int) -> ListRow {
     let dish = model.dishes[model.visible[row]]
+    let detail = model.cuisine.flatMap { detailLine?($0, dish) }
     return ListRow(
-      title: dish.name,
-      subtitle: labels.subtitle(difficulty: dish.difficultyText, time: dish.timeText))
+      title: isFavourite?(dish) == true ? favouriteMark + dish.name : dish.name,
+      subtitle: detail ?? labels.subtitle(difficulty: dish.difficultyText, time: dish.timeText))
   }
 
   // MARK: Layout, drawing, events

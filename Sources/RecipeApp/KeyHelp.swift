@@ -28,6 +28,7 @@ enum KeyHelp {
     return [
       ListView.bindings, split, MenuViewController.bindings, DishListViewController.bindings,
       TextView.bindings, RecipePageViewController.bindings, AppCoordinator.bindings,
+      AppCoordinator.terminalBindings,
       Application.bindings, SplitViewController.stackBindings, ChecklistViewController.bindings,
       PaletteViewController.bindings,
     ].map { $0.remapped(overrides) }

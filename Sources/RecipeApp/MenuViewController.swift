@@ -9,7 +9,9 @@ import TermUI
 final class MenuViewController: ViewController, ListViewDataSource {
   /// Told when the user chooses a cuisine.
   weak var delegate: (any SelectionDelegate<Cuisine>)?
-  let cuisines: [Cuisine]
+  /// The rows: the bundle's cuisines, under the app's lists across them
+  /// (favourites, recent) when those have dishes.
+  private(set) var cuisines: [Cuisine]
   let list = ListView(rowHeight: 1)
   /// The cuisine whose dishes are shown.
   private(set) var chosenIndex: Int?
@@ -29,6 +31,17 @@ final class MenuViewController: ViewController, ListViewDataSource {
     chosenIndex = index
     list.select(row: index)
     delegate?.selection(self, didChoose: cuisines[index])
+  }
+
+  /// Replaces the rows (the lists above the cuisines come and go) without
+  /// telling the delegate: `chosen` and `highlighted` are indices into the
+  /// new rows, `anchorRow` the first row shown.
+  func setCuisines(_ rows: [Cuisine], chosen: Int?, highlighted: Int, anchorRow: Int = 0) {
+    cuisines = rows
+    chosenIndex = chosen
+    list.reloadData()
+    list.select(row: highlighted)
+    list.scroll(toTop: anchorRow)
   }
 
   /// `enter` chooses the highlighted cuisine; the list's keys move.

@@ -33,6 +33,8 @@ public struct Options: Equatable, Sendable {
     /// The completion scripts' question (`Completer`): an option, the word
     /// typed so far, the command line.
     case complete(words: [String])
+    /// Check the terminal on `/dev/tty` (issue 18) and print what it found.
+    case doctor
     /// Print a file made from the tables (`make man completions`).
     case generate(GeneratedFile)
     case help
@@ -57,6 +59,17 @@ public struct Options: Equatable, Sendable {
   public var mouse = true
   public var color = true
   public var ascii = false
+  /// `--theme`, the config's `theme.mode`: the dark or light variant, or
+  /// the terminal's background's (auto).
+  public var theme: ThemeChoice = .auto
+  /// `--a11y` or `RECIPES_A11Y=1`: no box drawing or decorative glyphs,
+  /// rows that say where they are, the cursor on the focused row, the
+  /// place as the bottom line.
+  public var a11y = false
+  /// The config's `clipboard`: `y` may use OSC 52.
+  public var clipboard = true
+  /// `--render-styles`: `--render` prints each row's styles after the text.
+  public var renderStyles = false
   /// The footer of keys on the bottom line (`--no-footer`, `footer`).
   public var footer = true
   /// New keys for actions by name (the config's `[keys]`), for
@@ -70,6 +83,12 @@ public struct Options: Equatable, Sendable {
   public var noState = false
   /// The options given, by name (`--no-mouse`): these win over the config.
   public var givenFlags: Set<String> = []
+  /// What the config file says about what the app also remembers (the
+  /// accent, the master's width) and the file's digest (issue 15).
+  var configPlace = AppCoordinator.ConfigPlace()
+  /// The config file's problems, one line each (the app shows them on its
+  /// bottom line).
+  public var configProblems: [String] = []
   /// `--scale` and `--units` of `--print` and `--shopping-list`.
   public var cooking = CookingOptions()
 

@@ -69,6 +69,12 @@ extension PaletteCommand {
         id: "cuisines", label: BindingLabel("Show / hide the cuisines", "显示或隐藏菜系"),
         table: split, action: .toggleMaster),
       PaletteCommand(
+        id: "favourite", label: BindingLabel("Favourite: mark / unmark the dish", "收藏或取消收藏菜品"),
+        table: app, action: .favourite),
+      PaletteCommand(
+        id: "copy-recipe", label: BindingLabel("Copy the recipe as text", "复制菜谱为文本"),
+        table: AppCoordinator.terminalBindings, action: .copyRecipe),
+      PaletteCommand(
         id: "quit", label: BindingLabel("Quit", "退出"), table: Application.bindings,
         action: .quit, run: .perform { $0.application.quit() }),
     ]

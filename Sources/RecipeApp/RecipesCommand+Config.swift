@@ -99,7 +99,7 @@ extension Options.Mode {
     case .browse, .render, .print, .timers, .search, .printConfig, .checkConfig, .checkIngredients,
       .shoppingList, .with, .list:
       true
-    case .checkData, .help, .version, .complete, .generate: false
+    case .checkData, .help, .version, .complete, .generate, .doctor: false
     }
   }
 }
@@ -119,6 +119,7 @@ extension Options {
     add("--no-color", "color", .boolean(color))
     add("--ascii", "ascii", .boolean(ascii))
     add("--no-footer", "footer", .boolean(footer))
+    add("--theme", "theme.mode", .string(theme.rawValue))
     add("--layout", "layout.mode", .string(layout.rawValue))
     add("--breakpoint", "layout.breakpoint", .integer(breakpoint))
     return values
@@ -140,9 +141,13 @@ extension Settings {
     options.color = bool("color")
     options.ascii = bool("ascii")
     options.footer = bool("footer")
+    options.theme = ThemeChoice(rawValue: string("theme.mode")) ?? .auto
+    options.clipboard = bool("clipboard")
     options.keys = Dictionary(
       uniqueKeysWithValues: keyBindings.map { (ActionName(rawValue: $0.key), $0.value) })
     options.layout = LadderOverride(argument: string("layout.mode")) ?? .auto
+    options.configPlace = configPlace
+    options.configProblems = problems.map(\.description)
     // The command line's --ladder and --breakpoint were resolved already;
     // the config's ladder or breakpoint fill in what they leave.
     options.ladder = ladder(commandLine: options.ladder, givenFlags: options.givenFlags)

@@ -24,6 +24,13 @@ public struct RecipesCommand {
   let executable: () -> URL?
   let output: (String) -> Void
   let errorOutput: (String) -> Void
+  /// `--doctor`: the terminal check, which talks to `/dev/tty` through the
+  /// curses library (`main.swift` supplies `TerminalDoctor.run`).
+  public var doctor:
+    (
+      (_ environment: [String: String], _ output: (String) -> Void, _ errors: (String) -> Void)
+        -> Int32
+    )?
 
   public init(
     environment: [String: String] = ProcessInfo.processInfo.environment,
@@ -67,6 +74,7 @@ public struct RecipesCommand {
     } catch {
       return fail(error.description, status: 2)
     }
+    if environment["RECIPES_A11Y"] == "1" { options.a11y = true }
     var settings = Settings()
     if options.mode.readsSettings {
       settings = loadSettings(options)
@@ -92,6 +100,9 @@ public struct RecipesCommand {
     case .generate(let file):
       output(file.text)
       return 0
+    case .doctor:
+      guard let doctor else { return fail("--doctor needs the terminal library", status: 2) }
+      return doctor(environment, output, errorOutput)
     case .list(let cuisine):
       return list(cuisine: cuisine, options: options)
     case .printConfig:
@@ -193,11 +204,8 @@ public struct RecipesCommand {
         "recipes: --width \(asked) is below the minimum of \(columns) columns; printed at \(columns)"
       )
     }
-    let layout = RecipeTextLayout(labels: labels)
     let recipe = scaledRecipe(RecipePageParser.parse(contentsOf: page), options: options)
-    for line in layout.lines(for: recipe, width: columns) {
-      output(Sanitized.printable(line.text).droppingTrailingSpaces())
-    }
+    for line in RecipeClipboardText.lines(recipe, labels: labels, width: columns) { output(line) }
     return 0
   }
 
@@ -219,9 +227,15 @@ public struct RecipesCommand {
         colors: options.color ? .palette256 : .none, mouse: options.mouse))
     let coordinator = AppCoordinator(
       bundle: bundle, options: options, labels: labels, terminal: terminal)
+    remember(coordinator, options: options, showingProblems: false)
     coordinator.run()
+    coordinator.saveStateNow()
     let frame = terminal.lastFrame ?? coordinator.application.render()
     output(frame.text)
+    if options.renderStyles {
+      output("")
+      output(frame.styleDump)
+    }
     return 0
   }
 
@@ -239,7 +253,11 @@ public struct RecipesCommand {
     }
     let coordinator = AppCoordinator(
       bundle: bundle, options: options, labels: labels, terminal: terminal)
+    remember(coordinator, options: options, showingProblems: true)
     coordinator.run()
+    // Every way out (q, ctrl-c, SIGTERM, SIGHUP, the input ending) saves
+    // before the terminal is given back; main re-raises a signal after.
+    coordinator.saveStateNow()
     terminal.restore()
     return 0
   }

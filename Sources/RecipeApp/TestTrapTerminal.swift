@@ -50,4 +50,6 @@ final class TestTrapTerminal: Terminal {
   func present(_ canvas: Canvas) { base.present(canvas) }
   func invalidate() { base.invalidate() }
   func restore() { base.restore() }
+  func suspend() { base.suspend() }
+  func copyToClipboard(_ text: String) -> Bool { base.copyToClipboard(text) }
 }

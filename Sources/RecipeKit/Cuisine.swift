@@ -13,4 +13,11 @@ public struct Cuisine: Hashable, Sendable, Identifiable {
 
   /// The same as `idstr`.
   public var id: String { idstr }
+
+  /// A cuisine named by the app (a list across cuisines, such as the
+  /// favourites); `idstr` and `name` must not be empty.
+  public init(idstr: String, name: String) {
+    self.idstr = idstr
+    self.name = name
+  }
 }

@@ -52,8 +52,9 @@ public final class DishLoader {
     }
   }
 
-  /// A loader whose dishes are all there already (kept by the bundle).
-  init(cuisine: Cuisine, dishes: [Dish]) {
+  /// A loader whose dishes are all there already (kept by the bundle, or
+  /// a list the app makes across cuisines: favourites, history).
+  public init(cuisine: Cuisine, dishes: [Dish]) {
     bundle = nil
     self.cuisine = cuisine
     file = ""

@@ -48,6 +48,18 @@ public final class TmuxSession {
     try run(["resize-window", "-t", name, "-x", String(columns), "-y", String(rows)])
   }
 
+  /// The visible screen with its colours and attributes as escape
+  /// sequences (`capture-pane -e`).
+  public func styledScreen() throws -> String {
+    try run(["capture-pane", "-p", "-e", "-t", name]).stdout
+  }
+
+  /// A tmux format of the pane (`#{alternate_on}`, `#{mouse_any_flag}`).
+  public func value(_ format: String) throws -> String {
+    let result = try run(["display-message", "-p", "-t", name, format])
+    return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
   /// The visible screen, one string per row, trailing blanks removed.
   public func screen() throws -> [String] {
     let result = try run(["capture-pane", "-p", "-t", name])

@@ -19,6 +19,11 @@ extension VirtualTerminal {
       guard i < numbers.count, let value = numbers[i], value > 0 else { return fallback }
       return value
     }
+    if marker == "?" && intermediates == "$" && final == "p" {
+      // DECRQM: the app asks whether the terminal has a mode (2026).
+      appQueries.append("DECRQM " + numbers.compactMap { $0.map(String.init) }.joined())
+      return
+    }
     if !intermediates.isEmpty {
       // DECSCUSR (`CSI n SP q`, cursor shape) is harmless; others unknown.
       if intermediates == " " && final == "q" { return }
@@ -88,6 +93,9 @@ extension VirtualTerminal {
       }
     case "s": savedCursor = cursor
     case "u": cursor = savedCursor
+    case "c" where text.isEmpty || text == "0":
+      // DA1, the app's last start-up query.
+      appQueries.append("DA1")
     case "n", "c":
       requests.append(written)
     case "t":

@@ -121,11 +121,11 @@ extension VirtualTerminal {
     case .osc(let text, let escape):
       if escape {
         parser.state = .ground
-        operatingSystemCommands.append(text)
+        recordOperatingSystemCommand(text)
         if scalar != "\\" { handle(scalar: scalar) }
       } else if value == 0x07 {
         parser.state = .ground
-        operatingSystemCommands.append(text)
+        recordOperatingSystemCommand(text)
       } else if value == 0x1B {
         parser.state = .osc(text, escape: true)
       } else {
@@ -143,6 +143,18 @@ extension VirtualTerminal {
         let kept = text.unicodeScalars.count < Self.stringLimit ? text + String(scalar) : text
         parser.state = .string(kept, escape: false)
       }
+    }
+  }
+
+  /// An OSC string: the app's own background query and clipboard writes
+  /// by name, anything else in `operatingSystemCommands`.
+  private mutating func recordOperatingSystemCommand(_ text: String) {
+    if text == "11;?" {
+      appQueries.append("OSC 11?")
+    } else if text.hasPrefix("52;c;") {
+      clipboardWrites.append(String(text.dropFirst(5)))
+    } else {
+      operatingSystemCommands.append(text)
     }
   }
 

@@ -13,6 +13,9 @@ import TermUI
 /// appeared. Colours and attributes are not kept. Widths come from
 /// `ColumnWidth`, the function the app and ncurses use.
 ///
+/// The app's own queries (DECRQM, DA1, OSC 11 `?`) and OSC 52 clipboard
+/// writes are recorded by name apart from everything else.
+///
 /// Sequences it understands: C0 controls (BS HT LF VT FF CR BEL), `ESC 7 8 M
 /// D E c = > ( )`, CSI `@ A B C D E F G H J K L M P S T X b d f h l m n r s
 /// t u c` with `?` private modes, OSC and DCS/APC/PM/SOS strings (recorded,
@@ -63,6 +66,12 @@ public struct VirtualTerminal {
   /// Sequences that ask the terminal to answer (device status, device
   /// attributes, window reports), as written, e.g. `"CSI 6n"`.
   public internal(set) var requests: [String] = []
+  /// The app's own queries, by name, in order: `DECRQM 2026`, `OSC 11?`,
+  /// `DA1` (issue 18). They are not in `requests`, which holds what no
+  /// one should send.
+  public internal(set) var appQueries: [String] = []
+  /// The base64 payloads of OSC 52 clipboard writes (`y`).
+  public internal(set) var clipboardWrites: [String] = []
   /// Window operations (`CSI ... t`) other than requests, e.g. `"22;0;0"`
   /// (ncurses saves and restores the title with smcup/rmcup this way).
   public internal(set) var windowOperations: [String] = []

@@ -231,6 +231,7 @@ struct MinimumOutput {
     case .indexed(let index) where index < 8: return String(base + Int(index))
     case .indexed(let index) where index < 16: return String(base + 60 + Int(index) - 8)
     case .indexed(let index): return "\(base + 8);5;\(index)"
+    case .rgb(let r, let g, let b): return "\(base + 8);2;\(r);\(g);\(b)"
     }
   }
 }

@@ -57,8 +57,10 @@ struct TerminalBenchmarks {
       "\(dataset.columns)x\(Self.lines):!≡ Recipes",
       "--quit", "q", "--repeat", String(repeats), "--warmup", "1", "--samples",
     ]
+    // `--no-state`: every repeat starts from the same place (a restored
+    // place would move the keys' start and what `q` closes).
     let report = try tool.measure(
-      arguments, command: [paths.recipesBinary.path, "--data", dataset.folder.path])
+      arguments, command: [paths.recipesBinary.path, "--data", dataset.folder.path, "--no-state"])
     try? save(report, as: dataset.key)
     let summary = report["summary"] as? [String: Any] ?? [:]
     let spread = report["summary_range"] as? [String: Any] ?? [:]

@@ -114,6 +114,7 @@ struct AppFuzzer {
     switch event {
     case .key(let key): return key.description.debugDescription
     case .paste(let text): return "paste:\(text.debugDescription)"
+    case .report(let report): return "report:\(report)"
     case .resize(let size): return "resize:\(size.width)x\(size.height)"
     case .mouse(let mouse):
       let cell = "\(mouse.position.x),\(mouse.position.y)"

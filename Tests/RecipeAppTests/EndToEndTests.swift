@@ -56,8 +56,12 @@ struct EndToEndTests {
     let statusFile = FileManager.default.temporaryDirectory
       .appendingPathComponent("recipes-e2e-\(UUID().uuidString).status")
     defer { try? FileManager.default.removeItem(at: statusFile) }
+    // Fresh XDG folders: no developer's config, and no place of a run
+    // before (each scenario starts where `--render` does).
+    let xdg = TemporaryXDG.environment().map { "\($0.key)=\($0.value)" }.sorted()
     let command =
-      "env LANG=C.UTF-8 \(binary.path) --data \(data) --lang en; echo $? > \(statusFile.path)"
+      "env LANG=C.UTF-8 \(xdg.joined(separator: " ")) \(binary.path) --data \(data) --lang en;"
+      + " echo $? > \(statusFile.path)"
     guard let tmux = TmuxSession(command: command, columns: size.0, rows: size.1) else {
       Issue.record("tmux did not start")
       return []

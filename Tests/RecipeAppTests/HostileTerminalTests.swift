@@ -154,7 +154,12 @@ struct HostileTerminalTests {
     #expect(
       Set(screen.windowOperations).isSubset(of: ["22;0;0", "23;0;0"]),
       "window operations: \(screen.windowOperations)", sourceLocation: sourceLocation)
-    let output = session.output
+    // The app's own start-up queries, allowed by name, each sent once.
+    #expect(
+      screen.appQueries == ["DECRQM 2026", "OSC 11?", "DA1"], "\(screen.appQueries)",
+      sourceLocation: sourceLocation)
+    #expect(screen.clipboardWrites.isEmpty, sourceLocation: sourceLocation)
+    let output = Self.removing(Self.appSequences, from: session.output)
     let forbidden: [(String, [UInt8])] = [
       ("ESC ]", [0x1B, 0x5D]), ("BEL", [0x07]), ("ESC [ 6 n", Array("\u{1B}[6n".utf8)),
       ("ESC [ 2 1 t", Array("\u{1B}[21t".utf8)), ("U+202E", [0xE2, 0x80, 0xAE]),
@@ -168,6 +173,25 @@ struct HostileTerminalTests {
     #expect(
       !screen.isSet(privateMode: 1000) && !screen.isSet(privateMode: 2004),
       sourceLocation: sourceLocation)
+  }
+
+  /// The app's own sequences that hold bytes data may never send: the
+  /// OSC 11 query (`ESC ]`).
+  static let appSequences = [Array("\u{1B}]11;?\u{1B}\\".utf8)]
+
+  /// `bytes` without each occurrence of the `sequences`.
+  static func removing(_ sequences: [[UInt8]], from bytes: [UInt8]) -> [UInt8] {
+    var result: [UInt8] = []
+    var index = 0
+    outer: while index < bytes.count {
+      for sequence in sequences where bytes[index...].starts(with: sequence) {
+        index += sequence.count
+        continue outer
+      }
+      result.append(bytes[index])
+      index += 1
+    }
+    return result
   }
 
   static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {

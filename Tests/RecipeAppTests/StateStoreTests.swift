@@ -30,6 +30,7 @@ func temporaryStateFolder() -> String {
     state.zoom = "recipe"
     state.units = "metric"
     state.configDigest = "0123456789abcdef"
+    state.browser = ["focus": .number(2), "later": .array([.string("x"), .bool(true), .null])]
     state.favourites = [Favourite(dish: "381", added: 2_000), Favourite(dish: "140", added: 1_000)]
     state.history = [
       HistoryEntry(dish: "243", kind: .cooked, date: 3_000),

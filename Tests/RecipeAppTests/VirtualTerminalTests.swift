@@ -10,10 +10,21 @@ import Testing
   }
 
   @Test func oscStringsAreRecordedWhicheverTerminatorEndsThem() {
-    let screen = feed("a\u{1B}]52;c;eA==\u{07}b\u{1B}]8;;http://x/\u{1B}\\c\u{1B}]0;t\u{07}")
-    #expect(screen.operatingSystemCommands == ["52;c;eA==", "8;;http://x/", "0;t"])
+    let screen = feed("a\u{1B}]52;p;eA==\u{07}b\u{1B}]8;;http://x/\u{1B}\\c\u{1B}]0;t\u{07}")
+    #expect(screen.operatingSystemCommands == ["52;p;eA==", "8;;http://x/", "0;t"])
     #expect(screen.bellCount == 0, "a BEL ending an OSC is not a bell")
     #expect(screen.text.hasPrefix("abc"))
+  }
+
+  /// The app's own queries and clipboard writes are recorded by name,
+  /// apart from what data may never send.
+  @Test func theAppsQueriesAndClipboardWritesAreKeptApart() {
+    let screen = feed(
+      "\u{1B}[?2026$p\u{1B}]11;?\u{1B}\\\u{1B}[c\u{1B}]52;c;eA==\u{1B}\\\u{1B}]11;x\u{07}")
+    #expect(screen.appQueries == ["DECRQM 2026", "OSC 11?", "DA1"])
+    #expect(screen.clipboardWrites == ["eA=="])
+    #expect(screen.operatingSystemCommands == ["11;x"])
+    #expect(screen.unknownSequences.isEmpty && screen.requests.isEmpty)
   }
 
   @Test func bellsC1ControlsAndInvalidUTF8AreCounted() {
@@ -28,7 +39,8 @@ import Testing
   @Test func reportRequestsAndUnknownSequencesAreRecorded() {
     let screen = feed(
       "\u{1B}[6n\u{1B}[21t\u{1B}[22;0;0t\u{1B}[c\u{1B}[>c\u{1B}[5i\u{1B}P1$r\u{1B}\\")
-    #expect(screen.requests == ["CSI 6n", "CSI 21t", "CSI c", "CSI >c"])
+    #expect(screen.requests == ["CSI 6n", "CSI 21t", "CSI >c"])
+    #expect(screen.appQueries == ["DA1"])
     #expect(screen.windowOperations == ["22;0;0"])
     #expect(screen.unknownSequences == ["CSI 5i"])
     #expect(screen.controlStrings == ["P1$r"])

@@ -208,7 +208,7 @@ final class RecordingPopoverDelegate: PopoverControllerDelegate {
     let canvas = f.app.render()
     #expect(sheet.frame == Rect(x: 15, y: 1, width: 90, height: 28))
     #expect(canvas[1, 0].character == "P")
-    #expect(canvas[1, 0].style.attributes.contains(.dim))
+    #expect(canvas[1, 0].style.foreground == f.app.theme.style(.dim).foreground)
     #expect(canvas.row(2).dropFirst(15).hasPrefix("│ [Close] Filler"))
     // Clicks outside a sheet do nothing.
     f.app.dispatch(.mouse(MouseEvent(.press(.left), at: Point(x: 2, y: 10))))

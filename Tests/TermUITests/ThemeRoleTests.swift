@@ -32,7 +32,11 @@ import Testing
     let theme = Theme(colors: .palette256)
     var style = theme.style(.focusedSelection)
     theme.dim(&style)
-    #expect(style == Style(foreground: .grey(8), background: .grey(3), attributes: [.dim]))
+    // With colours the dim role is a readable grey on a darker grey (no
+    // `dim` attribute, whose faintness no contrast can be computed for).
+    let dim = theme.style(.dim)
+    #expect(dim.foreground != .default && dim.background != .default && dim.attributes.isEmpty)
+    #expect(style == dim)
     var plain = Style.plain
     Theme(colors: .none).dim(&plain)
     #expect(plain == Style(attributes: [.dim]))
@@ -44,9 +48,10 @@ import Testing
     var canvas = Canvas(size: Size(width: 6, height: 1))
     line.draw(into: &canvas, at: Point(x: 0, y: 0), clip: canvas.bounds, theme: theme)
     #expect(canvas[0, 0].style.foreground == .indexed(30))
-    theme.accent = .indexed(160)
+    // Blue reads on the dark background as it is (red would be lightened).
+    theme.accent = .indexed(33)
     line.draw(into: &canvas, at: Point(x: 0, y: 0), clip: canvas.bounds, theme: theme)
-    #expect(canvas[0, 0].style.foreground == .indexed(160))
+    #expect(canvas[0, 0].style.foreground == .indexed(33))
     #expect(canvas[3, 0].style == .plain)
   }
 }
@@ -54,4 +59,10 @@ import Testing
 extension StyleRole {
   /// The role's place in `allCases`.
   fileprivate var index: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+}
+
+@Suite struct StyleRoleSlotTests {
+  @Test func everyRoleHasItsOwnSlotInOrder() {
+    #expect(StyleRole.allCases.map(\.slot) == Array(0..<StyleRole.allCases.count))
+  }
 }

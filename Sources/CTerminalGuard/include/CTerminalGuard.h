@@ -31,6 +31,21 @@ void ctg_uninstall_handlers(void);
 /// steps succeeded.
 int ctg_restore_now(void);
 
+/// While on, the first SIGINT, SIGTERM or SIGHUP only records itself
+/// (ctg_pending_leave) and interrupts the blocking read, so the main loop
+/// can save and restore the terminal itself, then call
+/// ctg_reraise_pending(). A second such signal, or the main loop not
+/// ending within 3 seconds (SIGALRM), takes the immediate path: restore
+/// and end by the signal.
+void ctg_defer_leave_signals(int on);
+
+/// The signal waiting for the main loop (see ctg_defer_leave_signals), or 0.
+int ctg_pending_leave(void);
+
+/// Ends the process by the pending signal's default action, if there is
+/// one (call after the terminal is restored); returns otherwise.
+void ctg_reraise_pending(void);
+
 /// The number of the last signal that asked to leave (SIGINT/SIGTERM/SIGHUP),
 /// or 0. Used by tests.
 int ctg_last_signal(void);

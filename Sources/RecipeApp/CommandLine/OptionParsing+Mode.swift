@@ -14,7 +14,9 @@ extension OptionParsing {
       options.mode = .generate(file)
       return options
     }
-    if [.help, .version, .printConfig, .checkConfig].contains(options.mode) { return options }
+    if [.help, .version, .printConfig, .checkConfig, .doctor].contains(options.mode) {
+      return options
+    }
     do {
       let breakpoint = options.givenFlags.contains("--breakpoint") ? options.breakpoint : nil
       options.ladder = try Ladder.resolve(ladder: ladderText, breakpoint: breakpoint)

@@ -57,6 +57,25 @@ extension OptionSpec {
       chinese: "边框、箭头和按钮只用 ASCII 字符"
     ) { parsing, _ in parsing.options.ascii = true },
     OptionSpec(
+      name: "--theme", argument: "MODE", values: ThemeChoice.allCases.map(\.rawValue),
+      completion: .values,
+      english: "the dark or light colours, or the terminal background's (auto, the default)",
+      chinese: "深色或浅色配色，或随终端背景（auto，默认）"
+    ) { parsing, value throws(Options.UsageError) in
+      guard let value, let choice = ThemeChoice(rawValue: value) else {
+        throw Options.UsageError(
+          message: "--theme must be auto, dark or light, not '\(CookingOptions.shown(value ?? ""))'"
+        )
+      }
+      parsing.options.theme = choice
+    },
+    OptionSpec(
+      name: "--a11y",
+      english: "for screen readers (also RECIPES_A11Y=1): no box drawing, rows that say where"
+        + " they are, the cursor on the focused row, the place on the bottom line",
+      chinese: "读屏模式（也可设 RECIPES_A11Y=1）：不画框线，行内说明位置，光标在焦点行，底行显示位置"
+    ) { parsing, _ in parsing.options.a11y = true },
+    OptionSpec(
       name: "--no-footer", english: "no footer of keys on the bottom line",
       chinese: "底行不显示按键提示"
     ) { parsing, _ in parsing.options.footer = false },
@@ -101,6 +120,11 @@ extension OptionSpec {
         + " backspace、任意字符、ctrl-X、resize:COLSxROWS、text:STRING、click:X,Y、"
         + "wheelup:X,Y、wheeldown:X,Y、drag:X,Y-X2,Y2"
     ) { $0.keys = $1 },
+    OptionSpec(
+      name: "--render-styles",
+      english: "of --render: after the screen, each row's styles (colours and attributes) by run",
+      chinese: "--render 的附加输出：屏幕之后，逐行列出样式（颜色和属性）"
+    ) { parsing, _ in parsing.options.renderStyles = true },
     OptionSpec(
       name: "--print", argument: "ID|NAME", completion: .dishes,
       english: "print one recipe as text, by dish id or name",
@@ -199,6 +223,13 @@ extension OptionSpec {
       name: "--print-config", english: "print every setting, its value and where it came from",
       chinese: "打印每项设置、它的值和来源"
     ) { parsing, _ in parsing.options.mode = .printConfig },
+    OptionSpec(
+      name: "--doctor",
+      english: "check the terminal (/dev/tty): TERM, colours, background, 2026, OSC 52, mouse,"
+        + " locale, glyph widths; with advice (exit 2 without a terminal)",
+      chinese: "检查终端（/dev/tty）：TERM、颜色、背景、2026、OSC 52、鼠标、区域设置、字形宽度，并给出建议"
+        + "（没有终端时以 2 退出）"
+    ) { parsing, _ in parsing.options.mode = .doctor },
     OptionSpec(
       name: "--check-config", english: "check the config file: exit 2 with its problems, else 0",
       chinese: "检查配置文件：有问题时列出并以 2 退出，否则 0"

@@ -4,6 +4,8 @@ extension BundleState {
   static let maximumShoppingItems = 200
   static let maximumTimers = 50
   static let maximumPlaces = 500
+  /// The most `browser` fields kept (the app has a dozen).
+  static let maximumBrowserFields = 64
   /// Ids and names longer than this are dropped (bundle ids are short).
   static let maximumTextLength = 256
 
@@ -21,6 +23,9 @@ extension BundleState {
     result.accent = accent.flatMap { (0...255).contains($0) ? $0 : nil }
     result.dividerWidth = dividerWidth.map { Self.clamp($0, 0...10_000) }
     result.savedAt = savedAt.isFinite ? savedAt : 0
+    result.browser = Dictionary(
+      uniqueKeysWithValues: browser.sorted { $0.key < $1.key }.filter { Self.text($0.key) != nil }
+        .prefix(Self.maximumBrowserFields).map { ($0.key, $0.value) })
     result.places = [:]
     for (cuisine, place) in places.sorted(by: { $0.key < $1.key }).prefix(Self.maximumPlaces)
     where Self.text(cuisine) != nil {

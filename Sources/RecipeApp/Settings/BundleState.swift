@@ -32,6 +32,9 @@ struct BundleState: Codable, Equatable, Sendable {
   /// Newest first.
   var shoppingList: [SavedShoppingDish] = []
   var timers: [TimerRecord] = []
+  /// The rest of the app's place (`BrowserState.savedFields`), by field
+  /// name: carried as JSON values, each read back with its own type.
+  var browser: [String: StateValue] = [:]
   /// When this entry was written.
   var savedAt: Double = 0
 
@@ -39,7 +42,7 @@ struct BundleState: Codable, Equatable, Sendable {
 
   enum CodingKeys: String, CodingKey {
     case cuisine, places, openRecipe, sort, accent, dividerWidth, zoom, units, configDigest
-    case favourites, history, shoppingList, timers, savedAt
+    case favourites, history, shoppingList, timers, browser, savedAt
   }
 
   /// Reads an entry; a missing field takes its default (older and newer
@@ -59,6 +62,7 @@ struct BundleState: Codable, Equatable, Sendable {
     history = try c.decodeIfPresent([HistoryEntry].self, forKey: .history) ?? []
     shoppingList = try c.decodeIfPresent([SavedShoppingDish].self, forKey: .shoppingList) ?? []
     timers = try c.decodeIfPresent([TimerRecord].self, forKey: .timers) ?? []
+    browser = try c.decodeIfPresent([String: StateValue].self, forKey: .browser) ?? [:]
     savedAt = try c.decodeIfPresent(Double.self, forKey: .savedAt) ?? 0
   }
 

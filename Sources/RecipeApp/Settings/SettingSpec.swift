@@ -46,7 +46,8 @@ struct SettingSpec: Sendable {
     SettingSpec(name: "layout.master_width", kind: .integer(10...200), defaultValue: .integer(30)),
     SettingSpec(name: "theme.accent", kind: .accent, defaultValue: .string("teal")),
     SettingSpec(
-      name: "theme.mode", kind: .choice(["auto", "dark", "light"]), defaultValue: .string("auto")),
+      name: "theme.mode", kind: .choice(["auto", "dark", "light"]), defaultValue: .string("auto"),
+      flag: "--theme"),
     SettingSpec(name: "units", kind: .choice(["page", "metric"]), defaultValue: .string("page")),
     SettingSpec(name: "spoon.large_ml", kind: .integer(1...100), defaultValue: .integer(15)),
     SettingSpec(name: "spoon.small_ml", kind: .integer(1...100), defaultValue: .integer(5)),

@@ -21,6 +21,7 @@ extension ActionName {
   public static let quit: ActionName = "quit"
   public static let quitNow: ActionName = "quit-now"
   public static let repaint: ActionName = "repaint"
+  public static let suspend: ActionName = "suspend"
   public static let close: ActionName = "close"
   public static let back: ActionName = "back"
   public static let focusNext: ActionName = "focus-next"

@@ -22,6 +22,10 @@ public struct Canvas: Hashable, Sendable {
   /// Where the terminal shows its cursor (a text field being edited);
   /// `nil` hides it.
   public var cursor: Point?
+  /// Where the focused row was drawn (the focused list's selected row):
+  /// with `--a11y` the terminal's cursor goes there when no text field
+  /// has it, so a screen reader follows the focus.
+  public var focusPoint: Point?
 
   /// A canvas of `size` filled with blank cells of `style`.
   public init(size: Size, style: Style = .plain) {

@@ -1,11 +1,13 @@
 import SplitLayout
 
-/// A terminal colour: the terminal's default, or one of the 256 indexed
+/// A terminal colour: the terminal's default, one of the 256 indexed
 /// colours (0-7 the basic eight, 8-15 their bright forms, 16-231 a 6x6x6
-/// cube, 232-255 a grey ramp).
+/// cube, 232-255 a grey ramp), or a 24-bit colour for terminals that can
+/// show one (`ColorSupport.direct`).
 public enum Color: Hashable, Sendable {
   case `default`
   case indexed(UInt8)
+  case rgb(UInt8, UInt8, UInt8)
 
   public static let black = Color.indexed(0)
   public static let red = Color.indexed(1)
@@ -26,64 +28,79 @@ public enum Color: Hashable, Sendable {
     .indexed(UInt8(232 + level.clamped(0, 23)))
   }
 
-  /// This colour as the terminal can show it: unchanged with 256 colours,
-  /// the nearest of the basic eight with 8, the default with none.
+  /// A 24-bit colour.
+  public static func rgb(_ value: RGB) -> Color { .rgb(value.r, value.g, value.b) }
+
+  /// The RGB value the terminal shows: xterm's default values for the
+  /// sixteen basic colours (which a user's palette may change), the
+  /// standard values of the cube and the grey ramp; nil for the default.
+  public var rgbValue: RGB? {
+    switch self {
+    case .default: nil
+    case .indexed(let index): RGB.xterm(index)
+    case .rgb(let r, let g, let b): RGB(r, g, b)
+    }
+  }
+
+  /// This colour as the terminal can show it: unchanged with 24-bit
+  /// colour, the nearest indexed colour with fewer, the default with none.
   public func downgraded(to support: ColorSupport) -> Color {
     switch (self, support) {
-    case (.default, _), (_, .palette256): return self
+    case (.default, _), (_, .direct): return self
     case (_, .none): return .default
-    case (.indexed(let index), .eight):
-      return .indexed(Color.nearestBasic(index))
+    case (.indexed(let index), .palette256): return .indexed(index)
+    case (.indexed(let index), _) where Int(index) < support.rawValue: return self
+    case (.indexed(let index), .sixteen) where index < 16: return self
+    case (.indexed(let index), .eight) where index < 16: return .indexed(index % 8)
+    default:
+      guard let value = rgbValue else { return .default }
+      return .indexed(value.nearestIndex(in: support.indexRange))
     }
-  }
-
-  /// The basic colour (0-7) closest to an indexed colour.
-  static func nearestBasic(_ index: UInt8) -> UInt8 {
-    if index < 8 { return index }
-    if index < 16 { return index - 8 }
-    let (r, g, b) = rgb(index)
-    // Compare against the xterm basic palette.
-    let basics: [(Int, Int, Int)] = [
-      (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0),
-      (0, 0, 238), (205, 0, 205), (0, 205, 205), (229, 229, 229),
-    ]
-    var best = 0
-    var bestDistance = Int.max
-    for (i, c) in basics.enumerated() {
-      let d = (c.0 - r) * (c.0 - r) + (c.1 - g) * (c.1 - g) + (c.2 - b) * (c.2 - b)
-      if d < bestDistance {
-        bestDistance = d
-        best = i
-      }
-    }
-    return UInt8(best)
-  }
-
-  /// The xterm RGB value of an indexed colour from 16 up.
-  static func rgb(_ index: UInt8) -> (Int, Int, Int) {
-    if index >= 232 {
-      let v = 8 + 10 * (Int(index) - 232)
-      return (v, v, v)
-    }
-    let n = Int(index) - 16
-    let levels = [0, 95, 135, 175, 215, 255]
-    return (levels[(n / 36) % 6], levels[(n / 6) % 6], levels[n % 6])
   }
 }
 
 /// How many colours the terminal (and the user, through `NO_COLOR`) allows.
-public enum ColorSupport: Int, Hashable, Sendable, Comparable {
+public enum ColorSupport: Int, Hashable, Sendable, Comparable, CaseIterable {
   /// No colours: attributes only (bold, reverse, underline, dim).
   case none = 0
   /// The basic eight.
   case eight = 8
+  /// The basic eight and their bright forms.
+  case sixteen = 16
   /// 256 indexed colours.
   case palette256 = 256
+  /// 24-bit colour (a terminfo entry with `RGB`, like `xterm-direct`).
+  case direct = 16_777_216
 
   public static func < (a: ColorSupport, b: ColorSupport) -> Bool { a.rawValue < b.rawValue }
 
   /// The support for a terminal reporting `colors` colours.
   public init(colors: Int) {
-    self = colors >= 256 ? .palette256 : colors >= 8 ? .eight : .none
+    self =
+      colors >= ColorSupport.direct.rawValue
+      ? .direct
+      : colors >= 256 ? .palette256 : colors >= 16 ? .sixteen : colors >= 8 ? .eight : .none
+  }
+
+  /// The indexed colours a colour is downgraded to: the cube and the grey
+  /// ramp with 256 (the sixteen basic ones are the user's palette, whose
+  /// values we cannot know), the basic ones with 16 or 8.
+  var indexRange: ClosedRange<Int> {
+    switch self {
+    case .none, .eight: 0...7
+    case .sixteen: 0...15
+    case .palette256, .direct: 16...255
+    }
+  }
+
+  /// The depth's name, as `--doctor` and `--render-styles` print it.
+  public var name: String {
+    switch self {
+    case .none: "none"
+    case .eight: "8"
+    case .sixteen: "16"
+    case .palette256: "256"
+    case .direct: "24-bit"
+    }
   }
 }

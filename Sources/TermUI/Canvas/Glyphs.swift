@@ -41,4 +41,14 @@ public struct Glyphs: Hashable, Sendable {
     bottomRight: "+", teeDown: "+", teeUp: "+", teeRight: "+", teeLeft: "+", cross: "+",
     arrowUp: "^", arrowDown: "v", arrowLeft: "<", arrowRight: ">", menu: "=", ellipsis: "~",
     check: "*")
+
+  /// `--a11y`: no box drawing or decorative glyph at all, so a screen
+  /// reader reads words only: borders, dividers and arrows are blanks,
+  /// the menu symbol is a blank, the cut mark three dots, the check `*`,
+  /// the scroll track blank (the thumb stays in reverse video).
+  public static let plain = Glyphs(
+    horizontal: " ", vertical: " ", topLeft: " ", topRight: " ", bottomLeft: " ",
+    bottomRight: " ", teeDown: " ", teeUp: " ", teeRight: " ", teeLeft: " ", cross: " ",
+    arrowUp: " ", arrowDown: " ", arrowLeft: " ", arrowRight: " ", menu: " ", ellipsis: "...",
+    check: "*", scrollTrack: " ")
 }

@@ -40,7 +40,7 @@ public struct Style: Hashable, Sendable {
   /// coloured background (a highlight) becomes `reverse`, so selections stay
   /// visible under `NO_COLOR`.
   public func downgraded(to support: ColorSupport) -> Style {
-    if support == .palette256 { return self }
+    if support == .direct { return self }
     var copy = self
     copy.foreground = foreground.downgraded(to: support)
     copy.background = background.downgraded(to: support)

@@ -7,6 +7,9 @@ extension Application {
     KeyBinding(.quit, [.character("q")], BindingLabel("quit (on the base screen)", "退出（在主界面）")),
     KeyBinding(.quitNow, [.control("c")], BindingLabel("quit, always", "随时退出")),
     KeyBinding(.repaint, [.control("l")], BindingLabel("repaint the screen", "重绘屏幕")),
+    KeyBinding(
+      .suspend, [.control("z")],
+      BindingLabel("suspend to the shell (fg comes back)", "挂起到 shell（fg 返回）")),
   ]
 
   private static let closeLabel = BindingLabel(

@@ -48,6 +48,9 @@ public final class Application {
   /// nil when nothing is due: `run()` waits for input at most that long,
   /// then draws a frame.
   public var nextWake: (() -> Duration?)?
+  /// True when the theme follows the terminal's background (`--theme
+  /// auto`): its OSC 11 answer and dark/light reports recolour the app.
+  public var followsTerminalBackground = false
   /// Steps of work done while no input waits (see `addIdleWork`).
   private var idleWork: [() -> Bool] = []
 
@@ -187,6 +190,7 @@ public final class Application {
       presentation.draw(in: &canvas, context: context)
     }
     if let segments { drawBottomLine(segments, into: &canvas) }
+    if theme.accessible && canvas.cursor == nil { canvas.cursor = canvas.focusPoint }
     return canvas
   }
 
@@ -281,9 +285,13 @@ public final class Application {
       quit()
     case .key(let key) where bindings.binds(key, to: .repaint):
       terminal.invalidate()
+    case .key(let key) where bindings.binds(key, to: .suspend):
+      suspend()
     case .resize:
       // The next frame is laid out at the new size.
       break
+    case .report(let report):
+      follow(report)
     case .key(let key):
       dispatch(key: key, event: event)
     case .paste(let text):
@@ -297,6 +305,33 @@ public final class Application {
       }
     case .mouse(let mouse):
       dispatch(mouse: mouse, event: event)
+    }
+  }
+
+  /// `ctrl-z`: the delegate saves, the terminal is given back and the
+  /// process stops; after `fg` the next frame (drawn by the run loop after
+  /// this event) repaints the whole screen.
+  public func suspend() {
+    delegate?.applicationWillSuspend()
+    terminal.suspend()
+    terminal.invalidate()
+    delegate?.applicationDidResume()
+  }
+
+  /// The terminal's background (OSC 11) or a dark/light change (mode
+  /// 2031) becomes the theme's, when the theme follows the terminal.
+  private func follow(_ report: TerminalReport) {
+    guard followsTerminalBackground else { return }
+    switch report {
+    case .color(11, let value?):
+      theme.mode = ThemeMode(background: value)
+      theme.background = value
+    case .colorScheme(let mode) where mode != theme.mode:
+      // The colour itself follows, asked again by the terminal.
+      theme.mode = mode
+      theme.background = nil
+    default:
+      break
     }
   }
 

@@ -18,6 +18,14 @@ public protocol ApplicationDelegate: AnyObject {
   /// After every event but a resize was handled (whoever took it): the
   /// moment to record what the user chose, before the next frame.
   func application(_ application: Application, didHandle event: InputEvent)
+
+  /// `ctrl-z`, before the terminal is given back and the process stops:
+  /// the moment to save what must survive if it is never continued.
+  func applicationWillSuspend()
+
+  /// After `fg`: the terminal is set up again; the next frame repaints
+  /// every cell.
+  func applicationDidResume()
 }
 
 extension ApplicationDelegate {
@@ -27,4 +35,6 @@ extension ApplicationDelegate {
 
   public func application(_ application: Application, unhandledPaste text: String) {}
   public func application(_ application: Application, didHandle event: InputEvent) {}
+  public func applicationWillSuspend() {}
+  public func applicationDidResume() {}
 }

@@ -81,5 +81,19 @@ public final class HeadlessTerminal: Terminal {
 
   public func invalidate() {}
 
+  /// Whether `copyToClipboard` succeeds (a test sets it), and what it got.
+  public var allowsClipboard = false
+  public private(set) var clipboard: [String] = []
+  /// How many times `suspend` was called.
+  public private(set) var suspendCount = 0
+
+  public func copyToClipboard(_ text: String) -> Bool {
+    guard allowsClipboard else { return false }
+    clipboard.append(text)
+    return true
+  }
+
+  public func suspend() { suspendCount += 1 }
+
   public func restore() { isRestored = true }
 }

@@ -34,4 +34,7 @@ public enum InputEvent: Hashable, Sendable {
   case resize(Size)
   /// Text pasted at once (bracketed paste).
   case paste(String)
+  /// An answer of the terminal the app acts on (its background colour, a
+  /// dark/light change): never a key.
+  case report(TerminalReport)
 }

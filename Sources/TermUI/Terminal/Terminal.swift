@@ -38,6 +38,15 @@ public protocol Terminal: AnyObject {
   func invalidate()
   /// Puts the terminal back as it was before (idempotent).
   func restore()
+  /// `ctrl-z`: puts the terminal back as the shell had it (all our modes
+  /// off), stops the process, and once continued (`fg`) sets everything up
+  /// again; the next `present` repaints every cell. Nothing by default.
+  func suspend()
+  /// Puts `text` on the terminal's clipboard (OSC 52) where the terminal
+  /// allows it; false when it cannot (nothing is sent then). The text is
+  /// the caller's, already made safe (`Sanitized`); only its base64 form
+  /// is written. The shopping list's `y` and the recipe's `y` both call it.
+  func copyToClipboard(_ text: String) -> Bool
 }
 
 /// What `Terminal.nextEvent(within:)` got.
@@ -50,6 +59,9 @@ public enum TimedEvent: Equatable, Sendable {
 }
 
 extension Terminal {
+  public func suspend() {}
+  public func copyToClipboard(_ text: String) -> Bool { false }
+
   /// A terminal that cannot time out waits for the next event.
   public func nextEvent(within timeout: Duration) -> TimedEvent {
     nextEvent().map { .event($0) } ?? .ended

@@ -120,7 +120,9 @@ public final class ListView {
   /// Restores a scroll position (clamped), then keeps the selection visible.
   public func scroll(toTop row: Int) {
     topRow = row.clamped(0, max(0, count - visibleRowCount))
-    scrollToSelection()
+    // A list not laid out yet (a place restored at launch) keeps the row:
+    // its first layout scrolls from there to keep the selection visible.
+    if frame.height > 0 { scrollToSelection() }
     anchorRow = topRow
   }
 
@@ -231,8 +233,12 @@ public final class ListView {
       if isSelected { canvas.fill(rowRect, style: base) }
       let titleStyle = !isSelected && content.isChosen ? theme.style(.chosen) : base
       let textRect = rowRect.inset(by: Insets(left: 1, right: 1))
-      canvas.write(
-        content.title, in: textRect.top(1), style: titleStyle, ellipsis: theme.glyphs.ellipsis)
+      // With --a11y a row says where it is, and the focused one takes the
+      // terminal's cursor.
+      let title =
+        theme.accessible ? content.title + theme.position(row + 1, of: count) : content.title
+      if theme.accessible && isSelected && isFocused { canvas.focusPoint = textRect.origin }
+      canvas.write(title, in: textRect.top(1), style: titleStyle, ellipsis: theme.glyphs.ellipsis)
       if rowHeight >= 2, let subtitle = content.subtitle {
         var subtitleStyle = isSelected ? base : theme.style(.secondary)
         if isSelected { subtitleStyle.attributes.remove(.bold) }

@@ -20,6 +20,11 @@ public final class TextView {
   /// scrolled to. Changed only by scrolling (and `replaceContent`), never
   /// by a layout.
   public private(set) var anchor = 0
+  /// Lines without visible characters start at the same one as the line
+  /// after them: how many such lines before the first line the user
+  /// scrolled to start at `anchor` too, so a blank first line comes back
+  /// as the blank line (0 for the first line that starts there).
+  public private(set) var anchorLine = 0
   /// Visible characters before each line (one more entry than lines).
   private var offsets: [Int] = [0]
   public private(set) var frame: Rect = .zero
@@ -60,11 +65,20 @@ public final class TextView {
     topLine = topLine.clamped(0, maxTop)
   }
 
+  /// Goes to a place saved in an earlier run (an `anchor`): shown from the
+  /// next layout, which finds the line holding it.
+  public func restore(anchor: Int, line: Int = 0) {
+    self.anchor = max(0, anchor)
+    anchorLine = max(0, line)
+    cachedWidth = nil
+  }
+
   /// Replaces the content and goes back to the top (another recipe).
   public func replaceContent(_ content: @escaping (Int) -> [StyledLine]) {
     self.content = content
     topLine = 0
     anchor = 0
+    anchorLine = 0
   }
 
   /// The line whose visible characters hold the one at `offset` (the first
@@ -78,13 +92,22 @@ public final class TextView {
       let middle = (low + high + 1) / 2
       if offsets[middle] <= offset { low = middle } else { high = middle - 1 }
     }
-    return low
+    // Of the lines that start at `offset` (blank lines, then the line
+    // holding it), the one `anchorLine` says.
+    var first = low
+    while first > 0 && offsets[first - 1] == offset && offsets[first] == offset { first -= 1 }
+    return min(first + anchorLine, low)
   }
 
   /// Records the user's scroll as the anchor.
   private func scrolled() {
     topLine = topLine.clamped(0, maxTop)
     anchor = offsets.indices.contains(topLine) ? offsets[topLine] : 0
+    var first = topLine
+    while first > 0 && offsets.indices.contains(first) && offsets[first - 1] == anchor {
+      first -= 1
+    }
+    anchorLine = topLine - first
   }
 
   private var maxTop: Int { max(0, cachedLines.count - frame.height) }

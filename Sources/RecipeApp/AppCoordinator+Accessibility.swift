@@ -1,0 +1,48 @@
+import TermUI
+
+/// `--a11y` (or `RECIPES_A11Y=1`): the bottom line says where the user is,
+/// in one line rewritten on every change of place (`Cuisines: 川菜, 2 of
+/// 16`), where the footer of keys would be, for a screen reader that reads
+/// the changed line. The rows say where they are too, and the terminal's
+/// cursor sits on the focused row (`Theme.accessible`).
+extension AppCoordinator {
+  /// The place as one line.
+  func placeLine() -> String {
+    let zh = labels.language == .zh
+    switch footerPlace {
+    case .popover:
+      let title = application.presentations.last.map { _ in zh ? "弹窗" : "Popover" } ?? ""
+      return title + (zh ? "：esc 关闭" : ": esc closes it")
+    case .palette:
+      // `Search: hgr, 回锅肉, 1 of 5`: what is typed and the highlighted result.
+      let content = paletteContent
+      var line = labels.search + (zh ? "：" : ": ") + Sanitized.oneLine(content?.text ?? "")
+      if let content, let hit = content.selectedHit, let row = content.list.selectedRow {
+        line += (zh ? "，" : ", ")
+          + position(Sanitized.oneLine(hit.name), row, content.list.numberOfRows)
+      }
+      return line
+    case .recipe:
+      let name = presenter.dish.map { Sanitized.oneLine($0.name) } ?? labels.noRecipeToCopy
+      return (zh ? "菜谱：" : "Recipe: ") + name
+    case .cuisines, .drawer:
+      guard let row = menu.list.selectedRow, menu.cuisines.indices.contains(row) else {
+        return zh ? "菜系：空" : "Cuisines: none"
+      }
+      let name = Sanitized.oneLine(menu.cuisines[row].name)
+      return (zh ? "菜系：" : "Cuisines: ") + position(name, row, menu.cuisines.count)
+    case .dishes:
+      let cuisine = dishes.cuisine.map { Sanitized.oneLine($0.name) } ?? ""
+      guard let dish = dishes.selectedDish, let row = dishes.list.selectedRow else {
+        return cuisine + (zh ? "：没有菜品" : ": no dishes")
+      }
+      let name = Sanitized.oneLine(dish.name)
+      return cuisine + (zh ? " 菜品：" : " dishes: ")
+        + position(name, row, dishes.visible.count)
+    }
+  }
+
+  private func position(_ name: String, _ row: Int, _ count: Int) -> String {
+    name + application.theme.position(row + 1, of: count)
+  }
+}

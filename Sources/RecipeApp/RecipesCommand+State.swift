@@ -1,0 +1,44 @@
+import TermUI
+
+/// The state file of a run (issue 15): where it is, and the app coming
+/// back to it.
+extension RecipesCommand {
+  /// Starts `coordinator` on the state of this run (`statePath`): loads
+  /// this bundle's entry and comes back to its place. The browser shows
+  /// the config's problems and the state's on its bottom line at start.
+  func remember(_ coordinator: AppCoordinator, options: Options, showingProblems: Bool) {
+    var lines: [String] = []
+    if showingProblems, let first = options.configProblems.first {
+      let more = options.configProblems.count - 1
+      lines.append(more > 0 ? "\(first) (+\(more) more: recipes --check-config)" : first)
+    }
+    if let path = statePath(options) {
+      let store = StateStore(
+        path: path, bundleKey: StateStore.bundleKey(folder: coordinator.bundle.folder.path))
+      lines += coordinator.startRemembering(store, config: options.configPlace)
+    } else if options.configPlace.accent != nil || options.configPlace.primaryWidth != nil {
+      // No state: the config's values alone.
+      coordinator.restore(BundleState(), config: options.configPlace)
+    }
+    if !lines.isEmpty { coordinator.warn(lines.joined(separator: " · ")) }
+  }
+}
+
+extension Settings {
+  /// What the config file sets of what the app also remembers.
+  var configPlace: AppCoordinator.ConfigPlace {
+    var place = AppCoordinator.ConfigPlace(digest: configDigest)
+    if case .config = source("theme.accent") {
+      switch value("theme.accent") {
+      case .integer(let index): place.accent = .indexed(UInt8(clamping: index))
+      case .string(let name):
+        place.accent = AccentColor.palette.first { $0.english.lowercased() == name }?.color
+      default: break
+      }
+    }
+    if case .config = source("layout.master_width") {
+      place.primaryWidth = int("layout.master_width")
+    }
+    return place
+  }
+}
