@@ -66,6 +66,9 @@ public final class CursesTerminal: Terminal {
   /// The bytes that turn our modes on (mouse, paste, 2031), sent again
   /// after a suspend.
   private var modesOnSequence = ""
+  /// How this terminal is asked for a desktop notification (from `TERM`
+  /// and `VTE_VERSION`).
+  private let notificationKind: NotificationSequence
 
   /// Takes over the terminal on stdin/stdout: alternate screen, raw mode,
   /// keypad, mouse (if allowed), colours (if the terminal and the user allow
@@ -75,6 +78,10 @@ public final class CursesTerminal: Terminal {
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
     _ = ColumnWidth.isLocaleReady  // setlocale before ncurses starts
     let term = getenv("TERM").map { String(cString: $0) } ?? ""
+    let vte = getenv("VTE_VERSION").map { String(cString: $0) } ?? ""
+    notificationKind = NotificationSequence.preferred(environment: [
+      "TERM": term, "VTE_VERSION": vte,
+    ])
     guard let output = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r") else {
       throw .notATerminal
     }
@@ -309,6 +316,22 @@ public final class CursesTerminal: Terminal {
     case .indexed, .rgb:
       guard let value = color.rgbValue else { return -1 }
       return max(8, Int32(value.r) << 16 | Int32(value.g) << 8 | Int32(value.b))
+    }
+  }
+
+  /// Writes the alert's bytes (`NotificationSequence.bytes(for:)`: made
+  /// by us, data text cleaned) straight to the terminal, after the frame
+  /// ncurses has already flushed.
+  public func alert(_ alert: TerminalAlert) {
+    let bytes = notificationKind.bytes(for: alert)
+    fflush(nil)
+    bytes.withUnsafeBufferPointer { buffer in
+      var offset = 0
+      while offset < buffer.count, let base = buffer.baseAddress {
+        let written = write(STDOUT_FILENO, base + offset, buffer.count - offset)
+        if written <= 0 { break }
+        offset += written
+      }
     }
   }
 

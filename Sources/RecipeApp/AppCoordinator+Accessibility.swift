@@ -22,6 +22,10 @@ extension AppCoordinator {
           + position(Sanitized.oneLine(hit.name), row, content.list.numberOfRows)
       }
       return line
+    case .cooking, .timers, .shoppingList, .whatCanICook:
+      // The sheet or page on top, by its title (merged from issues 12 and 14).
+      let title = application.presentations.last?.title ?? presenter.dish?.name ?? ""
+      return Sanitized.oneLine(title) + (zh ? "：esc 关闭" : ": esc closes it")
     case .recipe:
       let name = presenter.dish.map { Sanitized.oneLine($0.name) } ?? labels.noRecipeToCopy
       return (zh ? "菜谱：" : "Recipe: ") + name

@@ -73,10 +73,11 @@ extension AppCoordinator {
     }
   }
 
-  /// An ingredient was chosen: the one place to open "What can I cook?"
-  /// with it (issue 12). Until that exists, the bottom line says so.
+  /// An ingredient was chosen: "What can I cook?" (issue 12) opens with it
+  /// typed, the dishes that use it listed.
   func paletteChoseIngredient(_ name: String) {
-    warn(labels.ingredientsNotYet)
+    showWhatCanICook()
+    cooking.whatCanICook?.setText(name)
   }
 
   /// Chooses `cuisine` and moves the focus to its dishes, as `enter` in

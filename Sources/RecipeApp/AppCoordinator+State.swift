@@ -39,7 +39,7 @@ extension AppCoordinator {
   /// The run loop's wake: saves when a change waits and the last save is
   /// a second old, and says how long until the next thing is due (the
   /// warning going, the next save).
-  func nextWake() -> Duration? {
+  func untilSaveIsDue() -> Duration? {
     let warning = untilWarningGoes()
     guard let store = memory.store, hasUnsavedChange else { return warning }
     let now = StateStore.now()

@@ -39,10 +39,11 @@ extension AppCoordinator {
 
   // MARK: Suspend
 
-  /// `ctrl-z`: the place is recorded before the process stops (the state
-  /// helper's `saveStateNow()` writes it, when it is there).
+  /// `ctrl-z`: the place is recorded and the state written before the
+  /// process stops (it may never be continued).
   public func applicationWillSuspend() {
     capture()
+    saveStateNow()
   }
 
   public func applicationDidResume() {}

@@ -44,10 +44,16 @@ public final class AppCoordinator: ApplicationDelegate {
   /// The running timers as one line, when there are some: the timers' UI
   /// (issue 14) sets it; the bottom line shows it below a warning.
   var timersLine: (() -> String?)?
+  /// The timers' clock (issue 14): the wall clock, a `ManualClock` in tests.
+  var wallClock: any WallClock = SystemClock()
+  /// The timers sheet (`T`), while it is on screen.
+  weak var timersSheet: SheetController?
   /// The search palette's index, from its first opening on, and the
   /// palette's content while one is open (`AppCoordinator+Palette.swift`).
   var paletteSearch: PaletteSearch?
   weak var paletteContent: PaletteViewController?
+  /// Scale, units, the shopping list, "What can I cook?" (issue 12).
+  let cooking = CookingParts()
 
   /// Builds the app on `terminal` for `bundle`, with the first cuisine
   /// chosen.
@@ -105,7 +111,8 @@ public final class AppCoordinator: ApplicationDelegate {
     }
     application.bottomLine = { [weak self] width in self?.bottomLine(width: width) }
     application.keyOverrides = options.keys
-    application.nextWake = { [weak self] in self?.nextWake() }
+    // (The timers' wake-up takes in the deferred save and the warning.)
+    setUpTimers()
     presenter.neighbour = { [weak dishes] dish, offset in
       dishes?.highlightNeighbour(of: dish, offset: offset)
     }
@@ -114,6 +121,7 @@ public final class AppCoordinator: ApplicationDelegate {
     dishes.sortButton.action = { [weak self] in self?.showSort() }
     dishes.themeButton.action = { [weak self] in self?.showTheme() }
     dishes.helpButton.action = { [weak self] in self?.showHelp() }
+    setUpCooking()
     menu.choose(index: 0)
     capture()
   }
@@ -143,7 +151,7 @@ public final class AppCoordinator: ApplicationDelegate {
     switch chosen {
     case .input, .nothing: return nil
     case .warning(let text): return [BottomLineSegment(text, role: .accent)]
-    case .timers(let text): return [BottomLineSegment(text, role: .text)]
+    case .timers: return timerSegments(width: width)
     case .footer:
       if options.a11y { return [BottomLineSegment(placeLine(), role: .text)] }
       return Footer.segments(
@@ -153,6 +161,8 @@ public final class AppCoordinator: ApplicationDelegate {
 
   /// Where the focus is, for the footer.
   var footerPlace: Footer.Place {
+    if let place = cookFooterPlace { return place }
+    if let place = cookingFooterPlace { return place }
     if let top = application.presentations.last {
       if top is PaletteController { return .palette }
       return top is PopoverController ? .popover : .recipe
@@ -286,6 +296,7 @@ public final class AppCoordinator: ApplicationDelegate {
   public func application(_ application: Application, didHandle event: InputEvent) {
     capture()
     syncPreview()
+    syncCooking()
   }
 
   /// Text pasted while the cuisines have the focus filters the dishes.
@@ -314,6 +325,12 @@ public final class AppCoordinator: ApplicationDelegate {
       .favourite, [.character("f")],
       BindingLabel("mark / unmark the dish as a favourite (★)", "收藏或取消收藏菜品（★）")),
     KeyBinding(
+      .cook, [.character("c")],
+      BindingLabel("cook mode: the recipe one step at a time", "烹饪模式：一次看一步")),
+    KeyBinding(
+      .timers, [.character("T")],
+      BindingLabel("Timers: pause, resume, cancel", "计时器：暂停、继续、取消")),
+    KeyBinding(
       .search, [.control("p"), .character(":")],
       BindingLabel("search everything (pinyin too)", "搜索全部（也可用拼音）")),
   ]
@@ -323,11 +340,22 @@ public final class AppCoordinator: ApplicationDelegate {
   public func application(
     _ application: Application, unhandledKey key: Key, over presentation: PresentationController
   ) -> Bool {
+    let action = Self.bindings.remapped(application.keyOverrides).action(for: key)
+    // `T` everywhere; `c` in the recipe's sheet.
+    if action == .timers {
+      showTimers()
+      return true
+    }
+    if action == .cook, presentation === presenter.sheet {
+      startCooking()
+      return true
+    }
     guard !(presentation is PopoverController), !(presentation is PaletteController) else {
       return false
     }
     if handleTerminalKey(key) { return true }
-    switch Self.bindings.remapped(application.keyOverrides).action(for: key) {
+    if handleCookingKeyOverSheet(key) { return true }
+    switch action {
     case .help: showHelp()
     case .favourite: toggleFavourite()
     case .search: showPalette()
@@ -338,6 +366,7 @@ public final class AppCoordinator: ApplicationDelegate {
 
   public func application(_ application: Application, unhandledKey key: Key) -> Bool {
     if handleTerminalKey(key) { return true }
+    if handleCookingKey(key) { return true }
     switch Self.bindings.remapped(application.keyOverrides).action(for: key) {
     case .filter:
       dishes.becomeFocused()
@@ -347,6 +376,8 @@ public final class AppCoordinator: ApplicationDelegate {
     case .help: showHelp()
     case .inspector: toggleInspector()
     case .favourite: toggleFavourite()
+    case .cook: startCooking()
+    case .timers: showTimers()
     case .search: showPalette()
     default:
       // (`q` on the stack's pushed page pops it: the split's

@@ -55,4 +55,17 @@ struct BrowserState: Equatable {
   var inspector: InspectorVisibility = .automatic
   /// The inspector's ticks, per dish id.
   var ticks: [String: Set<Int>] = [:]
+  /// Cook mode (issue 14): the dish being cooked, while cook mode shows.
+  var cookingDishID: String?
+  /// The step reached in cook mode, per dish id (0-based).
+  var cookSteps: [String: Int] = [:]
+  /// The kitchen timers: end times on the wall clock (see `TimerBoard`).
+  var timers = TimerBoard()
+  /// Each dish's scale (`+` `-` `=` in a recipe), by dish id; a dish not
+  /// here is at ×1. The scale belongs to the dish, not to the page.
+  var scales: [String: Double] = [:]
+  /// `u`: amounts in the page's units or in metric (every recipe).
+  var units: UnitSystem = .original
+  /// The one shopping list (`a` adds, `L` shows it).
+  var shoppingList = ShoppingList()
 }

@@ -9,6 +9,10 @@ enum Footer {
   /// Where the focus is, as far as the footer cares.
   enum Place: Equatable {
     case cuisines, dishes, drawer, recipe, popover, palette
+    /// Cook mode and the timers sheet (issue 14).
+    case cooking, timers
+    /// The shopping list and "What can I cook?" (issue 12).
+    case shoppingList, whatCanICook
   }
 
   /// One entry: an action of a table and its short label.
@@ -61,7 +65,7 @@ enum Footer {
           table: TextView.bindings, action: .scrollPageDown, label: BindingLabel("page", "翻页")),
         Entry(table: run, action: .close, label: BindingLabel("close", "关闭")),
         Entry(table: app, action: .help, label: BindingLabel("help", "帮助")),
-      ]
+      ] + recipeCookingEntries
     case .palette:
       return [
         Entry(
@@ -69,6 +73,24 @@ enum Footer {
         Entry(table: ListView.bindings, action: .moveDown, label: BindingLabel("next", "下一项")),
         Entry(table: run, action: .close, label: BindingLabel("close", "关闭")),
       ]
+    case .cooking:
+      let cook = CookModeViewController.bindings
+      return [
+        Entry(table: cook, action: .nextStep, label: BindingLabel("next", "下一步")),
+        Entry(table: cook, action: .previousStep, label: BindingLabel("back", "上一步")),
+        Entry(table: cook, action: .startChip, label: BindingLabel("timer", "计时")),
+        Entry(table: app, action: .timers, label: BindingLabel("timers", "计时器")),
+        Entry(table: cook, action: .leaveCooking, label: BindingLabel("leave", "退出")),
+      ]
+    case .timers:
+      let list = TimerListViewController.bindings
+      return [
+        Entry(table: list, action: .toggleTimer, label: BindingLabel("pause/resume", "暂停/继续")),
+        Entry(table: list, action: .cancelTimer, label: BindingLabel("cancel", "取消")),
+        Entry(table: run, action: .close, label: BindingLabel("close", "关闭")),
+      ]
+    case .shoppingList, .whatCanICook:
+      return cookingEntries(place)
     case .popover:
       return [
         Entry(

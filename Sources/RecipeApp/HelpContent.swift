@@ -29,6 +29,7 @@ enum HelpTopic: CaseIterable, Equatable {
         (zh ? "拖动分隔线" : "drag divider", zh ? "调整菜系列表的宽度" : "set the width of the cuisine list"),
         (zh ? "单击外面" : "click outside", zh ? "关闭弹窗或抽屉" : "close a popover or the drawer"),
         ("[Close]", zh ? "关闭菜谱页" : "close the recipe"),
+        ("[⏱ 20:00]", zh ? "烹饪模式中：启动、暂停这一步的计时器" : "cook mode: start or pause the step's timer"),
       ]
     case .layout:
       let mode =

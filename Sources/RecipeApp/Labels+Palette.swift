@@ -24,11 +24,6 @@ extension Labels {
     default: return zh ? "命令" : "command"
     }
   }
-  /// Choosing an ingredient before "What can I cook?" exists.
-  public var ingredientsNotYet: String {
-    language == .zh ? "“做什么菜？”尚未提供" : "What can I cook? is not available yet"
-  }
-
   /// `1234567` as `1,234,567`.
   static func grouped(_ number: Int) -> String {
     let digits = String(number)

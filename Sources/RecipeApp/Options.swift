@@ -72,6 +72,8 @@ public struct Options: Equatable, Sendable {
   public var renderStyles = false
   /// The footer of keys on the bottom line (`--no-footer`, `footer`).
   public var footer = true
+  /// A desktop notification when a timer ends (the config's `notify`).
+  public var notify = true
   /// New keys for actions by name (the config's `[keys]`), for
   /// `Application.keyOverrides`.
   public var keys: [ActionName: [Key]] = [:]

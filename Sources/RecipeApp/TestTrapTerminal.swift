@@ -52,4 +52,5 @@ final class TestTrapTerminal: Terminal {
   func restore() { base.restore() }
   func suspend() { base.suspend() }
   func copyToClipboard(_ text: String) -> Bool { base.copyToClipboard(text) }
+  func alert(_ alert: TerminalAlert) { base.alert(alert) }
 }

@@ -15,6 +15,8 @@ struct BenchRun {
   var only: Set<String>?
   /// Write the figures to `Sources/bench/recorded.json`.
   var record = false
+  /// `--cooking`: only issue 12's figures (no generated bundle, no terminal).
+  var cookingOnly = false
 
   /// Runs and prints; returns the exit status (0 unless something could
   /// not run at all; missed targets do not fail).
@@ -24,8 +26,20 @@ struct BenchRun {
     var sections: [FigureTable.Section] = []
     var skipped: [String] = []
     let folder = generatedFolder
+    if cookingOnly {
+      do {
+        let cooking = CookingBenchmarks(paths: paths, log: log)
+        sections.append(
+          .init(title: "cooking, in process (release build)", figures: try cooking.run()))
+      } catch {
+        log("bench: cooking benchmarks failed: \(error)")
+        return 1
+      }
+    }
     do {
-      if generator.isGenerated(at: folder) {
+      if cookingOnly {
+        log("generated bundle: not needed for --cooking")
+      } else if generator.isGenerated(at: folder) {
         log("generated bundle: reusing \(folder.path)")
       } else {
         log("generated bundle: writing \(generator.stamp) to \(folder.path)")
@@ -36,7 +50,7 @@ struct BenchRun {
       return 1
     }
     let dishes = generator.dishesPerCuisine.formatted()
-    if inProcess {
+    if inProcess && !cookingOnly {
       // Issue 17: start-up and size floors of the release binary.
       let floor = FloorBenchmarks(paths: paths, generated: folder, log: log)
       sections.append(
@@ -58,7 +72,7 @@ struct BenchRun {
       }
     }
     var toolVersion = "ptybench not run"
-    if terminal {
+    if terminal && !cookingOnly {
       var datasets = [
         TerminalBenchmarks.Dataset(
           key: "data", title: "terminal: Data/", folder: paths.data, firstFrameTarget: 50,
@@ -92,6 +106,16 @@ struct BenchRun {
               sections.append(.init(title: dataset.title, figures: try bench.run(dataset)))
             } catch {
               skipped.append("\(dataset.title): \(error)")
+            }
+          }
+          // Issue 14: one running kitchen timer, 20 s.
+          if only?.contains("timer") ?? true {
+            let title = "terminal: one running timer (Data/, cook mode, 20 s idle)"
+            do {
+              let timer = TimerBenchmark(paths: paths, tool: tool, repeats: repeats, log: log)
+              sections.append(.init(title: title, figures: try timer.run()))
+            } catch {
+              skipped.append("\(title): \(error)")
             }
           }
         } catch {

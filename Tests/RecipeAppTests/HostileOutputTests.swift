@@ -82,7 +82,8 @@ struct HostileOutputTests {
 
   @Test func renderingTheHostileBundleWritesPlainText() throws {
     try HostileBundle.with { bundle in
-      for keys in ["", "tab enter", "tab enter end", "down enter", "m"] {
+      // `c`, `c enter`, `T`: cook mode and the timers on hostile names (issue 14).
+      for keys in ["", "tab enter", "tab enter end", "down enter", "m", "tab c", "tab c enter T"] {
         let run = try run(["--data", bundle.folder.path, "--render", "100x30", "--keys", keys])
         #expect(run.status == 0)
         expectPlain(run)

@@ -51,6 +51,10 @@ public final class Application {
   /// True when the theme follows the terminal's background (`--theme
   /// auto`): its OSC 11 answer and dark/light reports recolour the app.
   public var followsTerminalBackground = false
+  /// Called at the start of every frame, before layout: the moment to
+  /// bring time-driven state up to date (timers that ended) and send
+  /// alerts, whether the frame follows an event or a timed wake-up.
+  public var beforeFrame: (() -> Void)?
   /// Steps of work done while no input waits (see `addIdleWork`).
   private var idleWork: [() -> Bool] = []
 
@@ -135,6 +139,7 @@ public final class Application {
 
   /// Lays out, draws and presents one frame at the terminal's size.
   public func display() {
+    beforeFrame?()
     terminal.present(render())
   }
 
@@ -344,7 +349,7 @@ public final class Application {
       if let top = presentations.last {
         if bindings.binds(key, to: .close) { top.requestDismissal() }
       } else if bindings.binds(key, to: .quit) {
-        if !root.closeTopLayer() { quit() }
+        if !root.closeTopLayer() { quitIfAllowed() }
       }
       return
     }
@@ -359,7 +364,13 @@ public final class Application {
     }
     if bubble(event, from: firstResponder(under: root), upTo: root) != nil { return }
     if delegate?.application(self, unhandledKey: key) == true { return }
-    if bindings.binds(key, to: .quit) && !root.closeTopLayer() { quit() }
+    if bindings.binds(key, to: .quit) && !root.closeTopLayer() { quitIfAllowed() }
+  }
+
+  /// `q` from the base screen: quits unless the delegate asks first
+  /// (timers running). `ctrl-c` never asks.
+  private func quitIfAllowed() {
+    if delegate?.applicationShouldQuit(self) ?? true { quit() }
   }
 
   private func dispatch(mouse: MouseEvent, event: InputEvent) {

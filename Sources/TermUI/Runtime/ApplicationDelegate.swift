@@ -26,6 +26,10 @@ public protocol ApplicationDelegate: AnyObject {
   /// After `fg`: the terminal is set up again; the next frame repaints
   /// every cell.
   func applicationDidResume()
+  /// `q` is about to quit from the base screen: false keeps the app
+  /// running (it asked the user first). `ctrl-c` quits without asking.
+  /// True by default.
+  func applicationShouldQuit(_ application: Application) -> Bool
 }
 
 extension ApplicationDelegate {
@@ -37,4 +41,5 @@ extension ApplicationDelegate {
   public func application(_ application: Application, didHandle event: InputEvent) {}
   public func applicationWillSuspend() {}
   public func applicationDidResume() {}
+  public func applicationShouldQuit(_ application: Application) -> Bool { true }
 }

@@ -95,5 +95,15 @@ public final class HeadlessTerminal: Terminal {
 
   public func suspend() { suspendCount += 1 }
 
+  /// The alerts the app sent (bells, notifications), in order.
+  public private(set) var alerts: [TerminalAlert] = []
+  /// How many frames had been presented when each alert was sent.
+  public private(set) var alertFrames: [Int] = []
+
+  public func alert(_ alert: TerminalAlert) {
+    alerts.append(alert)
+    alertFrames.append(frameCount)
+  }
+
   public func restore() { isRestored = true }
 }

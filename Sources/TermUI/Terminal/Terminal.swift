@@ -47,6 +47,10 @@ public protocol Terminal: AnyObject {
   /// the caller's, already made safe (`Sanitized`); only its base64 form
   /// is written. The shopping list's `y` and the recipe's `y` both call it.
   func copyToClipboard(_ text: String) -> Bool
+  /// Rings the bell or shows a desktop notification: the app's own bytes
+  /// (see `TerminalAlert`), sent after the frame; terminals without a way
+  /// to do it ignore it.
+  func alert(_ alert: TerminalAlert)
 }
 
 /// What `Terminal.nextEvent(within:)` got.
@@ -66,4 +70,7 @@ extension Terminal {
   public func nextEvent(within timeout: Duration) -> TimedEvent {
     nextEvent().map { .event($0) } ?? .ended
   }
+
+  /// A terminal that cannot alert ignores it.
+  public func alert(_ alert: TerminalAlert) {}
 }

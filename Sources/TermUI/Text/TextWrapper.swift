@@ -11,12 +11,14 @@
 ///   spaces at a wrapped line's ends are dropped.
 public enum TextWrapper {
   /// Characters that may not start a line.
-  static let closing: Set<Character> = [
+  public static let closing: Set<Character> = [
     "，", "。", "、", "；", "：", "？", "！", "）", "」", "』", "】", "》", "〉", "”", "’",
     "…", "～", "·", ",", ".", ";", ":", "?", "!", ")", "]", "}", "%", "％",
   ]
   /// Characters that may not end a line.
-  static let opening: Set<Character> = ["（", "「", "『", "【", "《", "〈", "“", "‘", "(", "[", "{"]
+  public static let opening: Set<Character> = [
+    "（", "「", "『", "【", "《", "〈", "“", "‘", "(", "[", "{",
+  ]
 
   /// The lines of `text` wrapped to `width` columns (at least 1). An empty
   /// text gives one empty line; each `"\n"` starts a new line.

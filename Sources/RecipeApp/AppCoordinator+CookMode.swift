@@ -1,0 +1,100 @@
+import FoundationEssentials
+import RecipeKit
+import SplitLayout
+import TermUI
+
+// Cook mode (issue 14): `c` pushes a `CookModeViewController` on the
+// recipe's navigation stack, wherever the mode shows the recipe (a sheet,
+// the third column, the stack's page), so a resize carries it along with
+// its step. The step reached is kept per dish in `BrowserState`.
+extension AppCoordinator {
+  /// The cook mode page on screen, if any.
+  var cookPage: CookModeViewController? {
+    presenter.navigation.topViewController as? CookModeViewController
+  }
+
+  /// The footer's place when cook mode or the timers sheet has the keys.
+  var cookFooterPlace: Footer.Place? {
+    let top = application.presentations.last
+    if let top, top === timersSheet { return .timers }
+    guard cookPage != nil else { return nil }
+    if let top { return top === presenter.sheet ? .cooking : nil }
+    return split.focusedColumn == .secondary ? .cooking : nil
+  }
+
+  /// `c`: cook mode for the open recipe, else the highlighted dish (whose
+  /// recipe opens first, where the mode shows an open recipe).
+  func startCooking() {
+    let openDish = state.isRecipeOpen ? presenter.dish : nil
+    guard let dish = openDish ?? dishes.selectedDish else { return }
+    if cookPage?.dish.idstr == dish.idstr { return }
+    if openDish?.idstr != dish.idstr { open(dish) }
+    pushCookPage(for: dish)
+    capture()
+  }
+
+  /// The recipe cook mode shows: the page at the dish's scale. Scaling in
+  /// the app (issue 12) gives each dish a scale; until then it is ×1, and
+  /// this is the one place that reads it.
+  func cookingRecipe(for dish: Dish) -> Recipe {
+    presenter.recipe(for: dish).scaled(by: cookingScale(for: dish))
+  }
+
+  /// The dish's scale for cook mode's amounts (×1 until the app scales).
+  func cookingScale(for dish: Dish) -> Double { 1 }
+
+  private func pushCookPage(for dish: Dish) {
+    if cookPage != nil { presenter.navigation.pop() }
+    let plan = CookingPlan(dishID: dish.idstr, recipe: cookingRecipe(for: dish))
+    let page = CookModeViewController(
+      dish: dish, plan: plan, step: state.cookSteps[dish.idstr] ?? 0, labels: labels)
+    page.timer = { [weak self] origin in self?.state.timers.timer(for: origin) }
+    page.now = { [weak self] in self?.wallClock.now ?? Date.now }
+    page.onChip = { [weak self] step, index in
+      self?.pressChip(dish: dish, plan: plan, step: step, index: index)
+    }
+    page.onStep = { [weak self] step in self?.state.cookSteps[dish.idstr] = step }
+    page.onLeave = { [weak self] in self?.leaveCooking() }
+    presenter.navigation.push(page)
+    state.cookingDishID = dish.idstr
+    state.cookSteps[dish.idstr] = page.step
+  }
+
+  /// `esc` in cook mode: back to the recipe.
+  func leaveCooking() {
+    if cookPage != nil { presenter.navigation.pop() }
+    state.cookingDishID = nil
+  }
+
+  /// Keeps cook mode with its dish: when the recipe page shows another
+  /// dish (the third column follows the highlight), cook mode closes.
+  /// After every event, with the place recorded.
+  func syncCooking() {
+    if let page = cookPage, page.dish.idstr != presenter.dish?.idstr {
+      presenter.navigation.pop()
+    }
+    state.cookingDishID = cookPage?.dish.idstr
+  }
+
+  /// A chip was pressed: start its timer; an ended one is acknowledged,
+  /// a running one pauses, a paused one resumes.
+  func pressChip(dish: Dish, plan: CookingPlan, step: Int, index: Int) {
+    guard let origin = plan.origin(stepIndex: step, durationIndex: index) else { return }
+    let now = wallClock.now
+    guard let timer = state.timers.timer(for: origin) else {
+      state.timers.start(plan, stepIndex: step, durationIndex: index, dishName: dish.name, now: now)
+      return
+    }
+    toggle(timer.id, now: now)
+  }
+
+  /// Pause, resume or acknowledge timer `id` (as its state asks).
+  func toggle(_ id: CookingTimer.ID, now: Date) {
+    guard let timer = state.timers[id] else { return }
+    switch timer.state {
+    case .running: state.timers.pause(id, now: now)
+    case .paused: state.timers.resume(id, now: now)
+    case .fired: state.timers.acknowledge(id)
+    }
+  }
+}

@@ -1,0 +1,132 @@
+import RecipeKit
+import TermUI
+
+/// A step's text as cook mode draws it: wrapped to a width, with a chip
+/// (`[⏱ 20:00]`) after each duration it names, and where each chip landed,
+/// so a click can start it. Pure: the page lays it out each frame.
+///
+/// Lines break as `TextWrapper` breaks them (between CJK characters, at
+/// spaces, never before a closing mark such as `，`); a chip is never
+/// broken, and the mark after it stays with it.
+enum CookStepText {
+  /// A chip to put after duration `index` of the step.
+  struct Chip: Equatable {
+    var index: Int
+    var text: String
+    var role: StyleRole
+  }
+
+  /// One laid-out line: its spans, its width, and its chips as (index,
+  /// column from the line's start, width).
+  struct Line: Equatable {
+    var spans: [Span] = []
+    var width = 0
+    var chips: [ChipPlace] = []
+  }
+
+  struct ChipPlace: Equatable {
+    var index: Int
+    var x: Int
+    var width: Int
+  }
+
+  /// A piece that is not broken: text in one role, maybe a chip.
+  private struct Piece {
+    var text: String
+    var role: StyleRole
+    var chip: Int?
+  }
+
+  private struct Atom {
+    var pieces: [Piece]
+    var width: Int
+    var spaceBefore: Bool
+    var isWide: Bool
+    var endsOpening: Bool
+  }
+
+  /// The lines of `text` at `width` columns (at least 1), the text in
+  /// `role`, `chips[i]` after the phrase of `durations[chips[i].index]`.
+  static func lines(
+    _ text: String, role: StyleRole, durations: [StepDuration], chips: [Chip], width: Int
+  ) -> [Line] {
+    let width = max(1, width)
+    var after: [Int: [Chip]] = [:]
+    for chip in chips where durations.indices.contains(chip.index) {
+      after[durations[chip.index].characterRange.upperBound, default: []].append(chip)
+    }
+    var atoms: [Atom] = []
+    var pendingSpace = false
+    func addChips(at offset: Int) {
+      for chip in after[offset] ?? [] {
+        atoms.append(
+          Atom(
+            pieces: [Piece(text: chip.text, role: chip.role, chip: chip.index)],
+            width: ColumnWidth.width(of: chip.text), spaceBefore: true, isWide: false,
+            endsOpening: false))
+        pendingSpace = false
+      }
+    }
+    for (offset, character) in text.enumerated() {
+      addChips(at: offset)
+      if character == " " || character == "\u{3000}" || character == "\t" || character == "\n" {
+        pendingSpace = true
+        continue
+      }
+      let w = ColumnWidth.width(of: character)
+      let wide = w >= 2
+      if var last = atoms.last, !pendingSpace,
+        TextWrapper.closing.contains(character) || last.endsOpening || (!wide && !last.isWide)
+      {
+        if last.pieces[last.pieces.count - 1].chip == nil
+          && last.pieces[last.pieces.count - 1].role == role
+        {
+          last.pieces[last.pieces.count - 1].text.append(character)
+        } else {
+          last.pieces.append(Piece(text: String(character), role: role, chip: nil))
+        }
+        last.width += w
+        last.isWide = wide
+        last.endsOpening = TextWrapper.opening.contains(character)
+        atoms[atoms.count - 1] = last
+      } else {
+        atoms.append(
+          Atom(
+            pieces: [Piece(text: String(character), role: role, chip: nil)], width: w,
+            spaceBefore: pendingSpace, isWide: wide,
+            endsOpening: TextWrapper.opening.contains(character)))
+      }
+      pendingSpace = false
+    }
+    addChips(at: text.count)
+
+    var lines: [Line] = []
+    var line = Line()
+    for atom in atoms {
+      let gap = line.width > 0 && atom.spaceBefore ? 1 : 0
+      if line.width > 0 && line.width + gap + atom.width > width {
+        lines.append(line)
+        line = Line()
+      }
+      if line.width > 0 && atom.spaceBefore { append(" ", role: role, chip: nil, to: &line) }
+      for piece in atom.pieces {
+        append(piece.text, role: piece.role, chip: piece.chip, to: &line)
+      }
+    }
+    lines.append(line)
+    return lines
+  }
+
+  private static func append(_ text: String, role: StyleRole, chip: Int?, to line: inout Line) {
+    let w = ColumnWidth.width(of: text)
+    if let chip { line.chips.append(ChipPlace(index: chip, x: line.width, width: w)) }
+    if chip == nil, let last = line.spans.last, last.role == role,
+      !line.chips.contains(where: { $0.x + $0.width == line.width })
+    {
+      line.spans[line.spans.count - 1].text += text
+    } else {
+      line.spans.append(Span(text, role: role))
+    }
+    line.width += w
+  }
+}
