@@ -13,19 +13,6 @@ extension AppCoordinator {
     case .popover:
       let title = application.presentations.last.map { _ in zh ? "弹窗" : "Popover" } ?? ""
       return title + (zh ? "：esc 关闭" : ": esc closes it")
-    case .palette:
-      // `Search: hgr, 回锅肉, 1 of 5`: what is typed and the highlighted result.
-      let content = paletteContent
-      var line = labels.search + (zh ? "：" : ": ") + Sanitized.oneLine(content?.text ?? "")
-      if let content, let hit = content.selectedHit, let row = content.list.selectedRow {
-        line += (zh ? "，" : ", ")
-          + position(Sanitized.oneLine(hit.name), row, content.list.numberOfRows)
-      }
-      return line
-    case .cooking, .timers, .shoppingList, .whatCanICook:
-      // The sheet or page on top, by its title (merged from issues 12 and 14).
-      let title = application.presentations.last?.title ?? presenter.dish?.name ?? ""
-      return Sanitized.oneLine(title) + (zh ? "：esc 关闭" : ": esc closes it")
     case .recipe:
       let name = presenter.dish.map { Sanitized.oneLine($0.name) } ?? labels.noRecipeToCopy
       return (zh ? "菜谱：" : "Recipe: ") + name
@@ -35,6 +22,17 @@ extension AppCoordinator {
       }
       let name = Sanitized.oneLine(menu.cuisines[row].name)
       return (zh ? "菜系：" : "Cuisines: ") + position(name, row, menu.cuisines.count)
+    case .palette:
+      return zh ? "搜索：esc 关闭" : "Search: esc closes it"
+    case .cooking:
+      guard let dish = presenter.dish else { return zh ? "烹饪" : "Cooking" }
+      return (zh ? "烹饪：" : "Cooking: ") + Sanitized.oneLine(dish.name)
+    case .timers:
+      return zh ? "计时器：esc 关闭" : "Timers: esc closes them"
+    case .shoppingList:
+      return zh ? "购物清单：esc 关闭" : "Shopping list: esc closes it"
+    case .whatCanICook:
+      return zh ? "做什么菜？：esc 关闭" : "What can I cook?: esc closes it"
     case .dishes:
       let cuisine = dishes.cuisine.map { Sanitized.oneLine($0.name) } ?? ""
       guard let dish = dishes.selectedDish, let row = dishes.list.selectedRow else {
