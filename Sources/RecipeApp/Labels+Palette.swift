@@ -24,7 +24,6 @@ extension Labels {
     default: return zh ? "命令" : "command"
     }
   }
-
   /// `1234567` as `1,234,567`.
   static func grouped(_ number: Int) -> String {
     let digits = String(number)

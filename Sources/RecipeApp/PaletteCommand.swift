@@ -69,6 +69,35 @@ extension PaletteCommand {
         id: "cuisines", label: BindingLabel("Show / hide the cuisines", "显示或隐藏菜系"),
         table: split, action: .toggleMaster),
       PaletteCommand(
+        id: "favourite", label: BindingLabel("Favourite: mark / unmark the dish", "收藏或取消收藏菜品"),
+        table: app, action: .favourite),
+      PaletteCommand(
+        id: "copy-recipe", label: BindingLabel("Copy the recipe as text", "复制菜谱为文本"),
+        table: AppCoordinator.terminalBindings, action: .copyRecipe),
+      // Issues 12 and 14: as their keys, where those work (a scale on the
+      // open recipe, cook mode on the recipe's sheet or column).
+      PaletteCommand(
+        id: "shopping-list", label: BindingLabel("Shopping list", "购物清单"),
+        table: AppCoordinator.cookingBindings, action: .shoppingList),
+      PaletteCommand(
+        id: "add-to-shopping-list",
+        label: BindingLabel("Add the dish to the shopping list", "把菜品加入购物清单"),
+        table: AppCoordinator.cookingBindings, action: .addToShoppingList),
+      PaletteCommand(
+        id: "what-can-i-cook", label: BindingLabel("What can I cook?", "做什么菜？"),
+        table: AppCoordinator.cookingBindings, action: .whatCanICook),
+      PaletteCommand(
+        id: "scale-up", label: BindingLabel("Scale the recipe up", "加大份量"),
+        table: RecipePageViewController.cookingBindings, action: .scaleUp),
+      PaletteCommand(
+        id: "scale-down", label: BindingLabel("Scale the recipe down", "减小份量"),
+        table: RecipePageViewController.cookingBindings, action: .scaleDown),
+      PaletteCommand(
+        id: "cook", label: BindingLabel("Cook mode: one step at a time", "烹饪模式：一次一步"),
+        table: app, action: .cook),
+      PaletteCommand(
+        id: "timers", label: BindingLabel("Timers", "计时器"), table: app, action: .timers),
+      PaletteCommand(
         id: "quit", label: BindingLabel("Quit", "退出"), table: Application.bindings,
         action: .quit, run: .perform { $0.application.quit() }),
     ]

@@ -90,7 +90,8 @@ import Testing
     let hit = try #require(try Self.content(app).selectedHit)
     #expect(hit.kind == .cuisine && hit.name == "川菜")
     try app.send("enter")
-    #expect(app.coordinator.menu.chosenIndex == 1)
+    let menu = app.coordinator.menu
+    #expect(menu.chosenIndex.map { menu.cuisines[$0].name } == "川菜")
     #expect(app.coordinator.split.focusedColumn == .supplementary)
     #expect(!app.coordinator.presenter.isSheetPresented)
   }
@@ -147,17 +148,15 @@ import Testing
     #expect(try Self.content(app).selectedHit?.command?.key == "o")
   }
 
-  @Test func anIngredientHasOneHookForWhatCanICook() throws {
-    let app = try AppHarness(size: Self.size, keys: "ctrl-p")
-    let index = try #require(app.coordinator.paletteSearch?.index)
-    #expect(index.ingredientCount > 0)
-    let results = index.search("jidan")
-    let egg = try #require(index.hits(results, limit: 20).first { $0.kind == .ingredient })
-    app.coordinator.paletteChose(egg)
-    // (Issue 12) "What can I cook?" opens with the ingredient typed.
+  @Test func anIngredientOpensWhatCanICookWithIt() throws {
+    let app = try AppHarness(size: Self.size, keys: "ctrl-p text:jidan")
+    let egg = try #require(try Self.content(app).selectedHit)
+    #expect(egg.kind == .ingredient && egg.name == "鸡蛋")
+    try app.send("enter")
     let page = try #require(app.coordinator.cooking.whatCanICook)
-    #expect(page.text == egg.name)
-    #expect(app.coordinator.application.presentations.last === app.coordinator.cooking.whatSheet)
+    #expect(page.text == "鸡蛋")
+    #expect(app.coordinator.cooking.whatSheet?.application != nil)
+    #expect(app.screen.contains(Labels(.en).whatCanICook))
   }
 
   @Test func pastedControlCharactersAreNotEchoedRaw() throws {
