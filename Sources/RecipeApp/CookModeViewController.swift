@@ -138,7 +138,8 @@ final class CookModeViewController: ViewController {
   func chips(ofStep index: Int, glyphs: Glyphs) -> [CookStepText.Chip] {
     guard plan.steps.indices.contains(index) else { return [] }
     let durations = plan.steps[index].durations
-    let clock = glyphs == .ascii ? "T" : "⏱"
+    // `--ascii` and `--a11y` have no decorative glyphs.
+    let clock = glyphs == .unicode ? "⏱" : "T"
     let moment = now()
     return durations.indices.map { number in
       let lead = durations.count > 1 ? "\(number + 1) \(clock)" : clock

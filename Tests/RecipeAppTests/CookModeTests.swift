@@ -234,6 +234,20 @@ import Testing
     }
   }
 
+  /// `--a11y`: the bottom line says where cook mode is, after the timers.
+  @Test func theAccessiblePlaceLineNamesTheStep() throws {
+    var options = Options()
+    options.a11y = true
+    let app = try CookModeHarness(
+      size: Size(width: 120, height: 30), keys: "tab c down", options: options)
+    app.run()
+    #expect(app.lastRow == " Cooking: 番茄炒蛋, step 2/6", "\(app.lastRow)")
+    try app.send("up enter down")
+    #expect(app.lastRow == " T 01:00 番茄炒蛋 · 1分钟  Cooking: 番茄炒蛋, step 2/6", "\(app.lastRow)")
+    try app.send("T")
+    #expect(app.lastRow == " T 01:00 番茄炒蛋 · 1分钟  Timers: 1", "\(app.lastRow)")
+  }
+
   @Test func theTimerLineShowsOverSheetsAndPopovers() throws {
     for keys in ["tab c enter s", "tab c enter ?", "tab c enter esc esc s", "tab c enter T"] {
       let app = try CookModeHarness(size: Size(width: 120, height: 30), keys: keys)
