@@ -30,6 +30,12 @@ extension AppCoordinator {
       }
       let name = Sanitized.oneLine(menu.cuisines[row].name)
       return (zh ? "菜系：" : "Cuisines: ") + position(name, row, menu.cuisines.count)
+    case .palette:
+      return zh ? "搜索：esc 关闭" : "Search: esc closes it"
+    case .shoppingList:
+      return zh ? "购物清单：esc 关闭" : "Shopping list: esc closes it"
+    case .whatCanICook:
+      return zh ? "做什么菜？：esc 关闭" : "What can I cook?: esc closes it"
     case .dishes:
       let cuisine = dishes.cuisine.map { Sanitized.oneLine($0.name) } ?? ""
       guard let dish = dishes.selectedDish, let row = dishes.list.selectedRow else {

@@ -66,8 +66,8 @@ extension Labels {
   }
   var cannotCopy: String {
     language == .zh
-      ? "终端不接受剪贴板（OSC 52）；可用 recipes --print"
-      : "This terminal cannot take the clipboard (OSC 52); try recipes --print"
+      ? "无法复制：终端不接受剪贴板（OSC 52）"
+      : "Cannot copy: this terminal takes no clipboard (OSC 52)"
   }
   var noRecipeToCopy: String { language == .zh ? "没有打开的菜谱" : "No recipe open to copy" }
 }

@@ -48,6 +48,12 @@ public final class AppCoordinator: ApplicationDelegate {
   var wallClock: any WallClock = SystemClock()
   /// The timers sheet (`T`), while it is on screen.
   weak var timersSheet: SheetController?
+  /// The search palette's index, from its first opening on, and the
+  /// palette's content while one is open (`AppCoordinator+Palette.swift`).
+  var paletteSearch: PaletteSearch?
+  weak var paletteContent: PaletteViewController?
+  /// Scale, units, the shopping list, "What can I cook?" (issue 12).
+  let cooking = CookingParts()
 
   /// Builds the app on `terminal` for `bundle`, with the first cuisine
   /// chosen.
@@ -115,6 +121,7 @@ public final class AppCoordinator: ApplicationDelegate {
     dishes.sortButton.action = { [weak self] in self?.showSort() }
     dishes.themeButton.action = { [weak self] in self?.showTheme() }
     dishes.helpButton.action = { [weak self] in self?.showHelp() }
+    setUpCooking()
     menu.choose(index: 0)
     capture()
   }
@@ -155,7 +162,9 @@ public final class AppCoordinator: ApplicationDelegate {
   /// Where the focus is, for the footer.
   var footerPlace: Footer.Place {
     if let place = cookFooterPlace { return place }
+    if let place = cookingFooterPlace { return place }
     if let top = application.presentations.last {
+      if top is PaletteController { return .palette }
       return top is PopoverController ? .popover : .recipe
     }
     if split.isDrawerOpen { return .drawer }
@@ -321,9 +330,13 @@ public final class AppCoordinator: ApplicationDelegate {
     KeyBinding(
       .timers, [.character("T")],
       BindingLabel("Timers: pause, resume, cancel", "计时器：暂停、继续、取消")),
+    KeyBinding(
+      .search, [.control("p"), .character(":")],
+      BindingLabel("search everything (pinyin too)", "搜索全部（也可用拼音）")),
   ]
 
-  /// `?` works over a recipe too: the help opens on top of it.
+  /// `?` works over a recipe too: the help opens on top of it; so does
+  /// the search palette.
   public func application(
     _ application: Application, unhandledKey key: Key, over presentation: PresentationController
   ) -> Bool {
@@ -337,11 +350,15 @@ public final class AppCoordinator: ApplicationDelegate {
       startCooking()
       return true
     }
-    guard !(presentation is PopoverController) else { return false }
+    guard !(presentation is PopoverController), !(presentation is PaletteController) else {
+      return false
+    }
     if handleTerminalKey(key) { return true }
+    if handleCookingKeyOverSheet(key) { return true }
     switch action {
     case .help: showHelp()
     case .favourite: toggleFavourite()
+    case .search: showPalette()
     default: return false
     }
     return true
@@ -349,6 +366,7 @@ public final class AppCoordinator: ApplicationDelegate {
 
   public func application(_ application: Application, unhandledKey key: Key) -> Bool {
     if handleTerminalKey(key) { return true }
+    if handleCookingKey(key) { return true }
     switch Self.bindings.remapped(application.keyOverrides).action(for: key) {
     case .filter:
       dishes.becomeFocused()
@@ -360,6 +378,7 @@ public final class AppCoordinator: ApplicationDelegate {
     case .favourite: toggleFavourite()
     case .cook: startCooking()
     case .timers: showTimers()
+    case .search: showPalette()
     default:
       // (`q` on the stack's pushed page pops it: the split's
       // `closeTopLayer`, asked by the run loop.)

@@ -61,4 +61,11 @@ struct BrowserState: Equatable {
   var cookSteps: [String: Int] = [:]
   /// The kitchen timers: end times on the wall clock (see `TimerBoard`).
   var timers = TimerBoard()
+  /// Each dish's scale (`+` `-` `=` in a recipe), by dish id; a dish not
+  /// here is at ×1. The scale belongs to the dish, not to the page.
+  var scales: [String: Double] = [:]
+  /// `u`: amounts in the page's units or in metric (every recipe).
+  var units: UnitSystem = .original
+  /// The one shopping list (`a` adds, `L` shows it).
+  var shoppingList = ShoppingList()
 }

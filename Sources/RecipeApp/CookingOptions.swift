@@ -8,6 +8,8 @@ public struct CookingOptions: Equatable, Sendable {
   public var scale: Double = 1
   /// `--units`.
   public var units: UnitSystem = .original
+  /// The spoons' sizes (the config's `spoon.*`), for metric units.
+  public var amounts: AmountOptions = .standard
   /// `--format` of `--shopping-list`.
   public var format: ShoppingListFormat = .text
   var shoppingList: String?

@@ -8,9 +8,11 @@ import TermUI
 enum Footer {
   /// Where the focus is, as far as the footer cares.
   enum Place: Equatable {
-    case cuisines, dishes, drawer, recipe, popover
+    case cuisines, dishes, drawer, recipe, popover, palette
     /// Cook mode and the timers sheet (issue 14).
     case cooking, timers
+    /// The shopping list and "What can I cook?" (issue 12).
+    case shoppingList, whatCanICook
   }
 
   /// One entry: an action of a table and its short label.
@@ -25,6 +27,7 @@ enum Footer {
     let run = Application.bindings
     let common = [
       Entry(table: app, action: .filter, label: BindingLabel("filter", "筛选")),
+      Entry(table: app, action: .search, label: BindingLabel("search", "搜索")),
       Entry(table: app, action: .sort, label: BindingLabel("sort", "排序")),
       Entry(table: app, action: .help, label: BindingLabel("help", "帮助")),
       Entry(table: run, action: .quit, label: BindingLabel("quit", "退出")),
@@ -62,6 +65,13 @@ enum Footer {
           table: TextView.bindings, action: .scrollPageDown, label: BindingLabel("page", "翻页")),
         Entry(table: run, action: .close, label: BindingLabel("close", "关闭")),
         Entry(table: app, action: .help, label: BindingLabel("help", "帮助")),
+      ] + recipeCookingEntries
+    case .palette:
+      return [
+        Entry(
+          table: PaletteViewController.bindings, action: .go, label: BindingLabel("go", "前往")),
+        Entry(table: ListView.bindings, action: .moveDown, label: BindingLabel("next", "下一项")),
+        Entry(table: run, action: .close, label: BindingLabel("close", "关闭")),
       ]
     case .cooking:
       let cook = CookModeViewController.bindings
@@ -79,6 +89,8 @@ enum Footer {
         Entry(table: list, action: .cancelTimer, label: BindingLabel("cancel", "取消")),
         Entry(table: run, action: .close, label: BindingLabel("close", "关闭")),
       ]
+    case .shoppingList, .whatCanICook:
+      return cookingEntries(place)
     case .popover:
       return [
         Entry(

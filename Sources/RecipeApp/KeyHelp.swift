@@ -25,12 +25,27 @@ enum KeyHelp {
       .toggleMaster: BindingLabel(
         "show / hide the cuisines (the drawer when narrow)", "显示或隐藏菜系列表（窄屏时为抽屉）"),
     ])
-    return [
+    var tables = [
       ListView.bindings, split, MenuViewController.bindings, DishListViewController.bindings,
       TextView.bindings, RecipePageViewController.bindings, AppCoordinator.bindings,
       AppCoordinator.terminalBindings,
       Application.bindings, SplitViewController.stackBindings, ChecklistViewController.bindings,
       CookModeViewController.bindings, TimerListViewController.bindings,
+      PaletteViewController.bindings,
+    ].map { $0.remapped(overrides) }
+    // Issue 12's tables follow the recipe's own keys.
+    let page = RecipePageViewController.bindings.remapped(overrides)
+    let at = tables.firstIndex(of: page).map { $0 + 1 } ?? tables.count
+    tables.insert(contentsOf: cookingTables(overrides: overrides), at: at)
+    return tables
+  }
+
+  /// Issue 12's tables: the recipe's `+ - = u a`, the app's `a L w`, the
+  /// shopping list's keys.
+  static func cookingTables(overrides: [ActionName: [Key]]) -> [KeyBindings] {
+    [
+      RecipePageViewController.cookingBindings, AppCoordinator.cookingBindings,
+      ShoppingListViewController.bindings,
     ].map { $0.remapped(overrides) }
   }
 

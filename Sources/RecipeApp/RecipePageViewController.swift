@@ -15,6 +15,10 @@ final class RecipePageViewController: TextPageViewController {
   private let labels: Labels
   /// Asked to open the dish `offset` rows away in the list (`]`: +1).
   var onStep: ((Int) -> Void)?
+  /// Told the cooking keys (`+ - = u a`, `RecipePageViewController+Cooking`).
+  var onCooking: ((ActionName) -> Void)?
+  /// The scale and units before the id (`×2 metric `), set by the coordinator.
+  var amountsDetail: ((Dish) -> String)?
 
   init(labels: Labels) {
     self.labels = labels
@@ -22,7 +26,9 @@ final class RecipePageViewController: TextPageViewController {
   }
 
   /// `id 201` after the dish name in the title bar.
-  override var titleDetail: String { dish.map { labels.dishID($0.idstr) } ?? "" }
+  override var titleDetail: String {
+    dish.map { (amountsDetail?($0) ?? "") + labels.dishID($0.idstr) } ?? ""
+  }
 
   static let bindings: KeyBindings = [
     KeyBinding(.nextDish, [.character("]")], stepLabel),
@@ -36,6 +42,7 @@ final class RecipePageViewController: TextPageViewController {
     "in a recipe: open the next / previous dish", "菜谱中：打开下一道 / 上一道菜")
 
   override func handle(_ event: InputEvent) -> Bool {
+    if case .key(let key) = event, handleCookingKey(key) { return true }
     if case .key(let key) = event {
       switch action(for: key, in: Self.bindings) {
       case .nextDish:

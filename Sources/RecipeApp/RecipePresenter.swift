@@ -34,7 +34,8 @@ final class RecipePresenter {
   /// Laid-out pages, the most recent last: a dish's lines at one text
   /// width (the layout depends on nothing else), so moving back and forth
   /// through the list with the recipe column showing lays out each once.
-  private var laidOut: [(id: String, width: Int, lines: [StyledLine])] = []
+  private var laidOut: [(id: String, width: Int, amounts: PageAmounts, lines: [StyledLine])] =
+    []
   /// How many times a page was laid out (for tests of the cache).
   private(set) var layoutCount = 0
   /// The dish `offset` rows from a dish in the list on screen, which it
@@ -42,6 +43,9 @@ final class RecipePresenter {
   var neighbour: ((Dish, Int) -> Dish?)?
   /// Told when `]` or `[` finds no dish that way (the offset tried).
   var onEnd: ((Int) -> Void)?
+  /// The scale and units a dish's amounts are shown at (set by the
+  /// coordinator from its state; ×1 in the page's units by default).
+  var amounts: (Dish) -> PageAmounts = { _ in PageAmounts() }
 
   init(bundle: RecipeBundle, labels: Labels, layout: @escaping (Recipe, Int) -> [StyledLine]) {
     self.bundle = bundle
@@ -92,18 +96,29 @@ final class RecipePresenter {
   /// The lines of `dish`'s page at `width`, from the cache when laid out
   /// recently.
   func lines(for dish: Dish, width: Int) -> [StyledLine] {
-    if let index = laidOut.firstIndex(where: { $0.id == dish.idstr && $0.width == width }) {
+    let amounts = self.amounts(dish)
+    if let index = laidOut.firstIndex(where: {
+      $0.id == dish.idstr && $0.width == width && $0.amounts == amounts
+    }) {
       let entry = laidOut.remove(at: index)
       laidOut.append(entry)
       return entry.lines
     }
     // The title bar names the dish: a page title that says the same is
     // not shown again under it.
-    let lines = layout(Self.droppingTitle(recipe(for: dish), sameAs: dish.name), width)
+    let page = Self.droppingTitle(recipe(for: dish), sameAs: dish.name)
+    let lines = layout(amounts.apply(to: page), width)
     layoutCount += 1
-    laidOut.append((dish.idstr, width, lines))
+    laidOut.append((dish.idstr, width, amounts, lines))
     if laidOut.count > Self.keptPages { laidOut.removeFirst() }
     return lines
+  }
+
+  /// Lays the shown dish out again where it is (its scale or units
+  /// changed): the page keeps its line.
+  func reload() {
+    let content = page.textView.content
+    page.textView.content = content
   }
 
   /// `]` / `[` in a recipe: the next or previous dish of the list (which

@@ -1,4 +1,5 @@
 import Glibc
+import RecipeKit
 import SplitLayout
 import TermUI
 
@@ -153,5 +154,8 @@ extension Settings {
     // the config's ladder or breakpoint fill in what they leave.
     options.ladder = ladder(commandLine: options.ladder, givenFlags: options.givenFlags)
     options.breakpoint = options.ladder.drawerLimit
+    options.cooking.amounts = AmountOptions(
+      largeSpoon: Double(int("spoon.large_ml")), smallSpoon: Double(int("spoon.small_ml")),
+      plainSpoonIsLarge: string("spoon.plain") != "small")
   }
 }

@@ -24,7 +24,8 @@ extension RecipesCommand {
   /// The recipe `--print` shows: the page with its amounts scaled and
   /// converted (the page itself at ×1 in its own units).
   func scaledRecipe(_ recipe: Recipe, options: Options) -> Recipe {
-    recipe.scaled(by: options.cooking.scale, units: options.cooking.units)
+    recipe.scaled(
+      by: options.cooking.scale, units: options.cooking.units, options: options.cooking.amounts)
   }
 
   /// `--shopping-list`: the merged list of the dishes. Exit 1 for an
@@ -53,7 +54,7 @@ extension RecipesCommand {
         recipe: RecipePageParser.parse(contentsOf: page))
     }
     let text = ShoppingListText(
-      list: list, units: options.cooking.units, options: .standard, labels: labels)
+      list: list, units: options.cooking.units, options: options.cooking.amounts, labels: labels)
     switch options.cooking.format {
     case .text:
       for line in text.textLines { output(Sanitized.printable(line)) }

@@ -15,10 +15,11 @@ extension RecipesCommand {
     case .failure(let failure): return fail(failure.message, status: 2)
     }
     let index = SearchIndex.build(from: bundle, ingredients: true)
-    // The app supplies its commands from its key-binding tables; the
-    // command line has none yet.
-    index.commands = Self.searchCommands
-    let results = index.search(query)
+    // The palette's commands, in the language of `--lang` (the locale's
+    // otherwise), with the keys of the config's `[keys]`.
+    let language = options.language ?? Labels.language(environment: environment)
+    index.commands = AppCoordinator.searchCommands(language, overrides: options.keys)
+    let results = index.search(query, limit: Self.searchLimit)
     guard !results.isEmpty else {
       return fail("nothing matches '\(Sanitized.oneLine(query))'", status: 1)
     }
@@ -28,9 +29,6 @@ extension RecipesCommand {
     }
     return 0
   }
-
-  /// The commands `--search` offers: none until the key-binding tables exist.
-  static let searchCommands: [SearchCommand] = []
 
   /// `text` printable, tabs as spaces (`Sanitized.printable`).
   private static func field(_ text: String) -> String {

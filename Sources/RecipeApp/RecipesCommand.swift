@@ -228,6 +228,7 @@ public struct RecipesCommand {
     let coordinator = AppCoordinator(
       bundle: bundle, options: options, labels: labels, terminal: terminal)
     remember(coordinator, options: options, showingProblems: false)
+    coordinator.ingredientIndexCache = IngredientIndexCache(environment: environment)
     coordinator.run()
     coordinator.saveStateNow()
     let frame = terminal.lastFrame ?? coordinator.application.render()
@@ -254,6 +255,9 @@ public struct RecipesCommand {
     let coordinator = AppCoordinator(
       bundle: bundle, options: options, labels: labels, terminal: terminal)
     remember(coordinator, options: options, showingProblems: true)
+    // "What can I cook?" reads every page: between keys from the start.
+    coordinator.ingredientIndexCache = IngredientIndexCache(environment: environment)
+    coordinator.startIngredientIndex()
     coordinator.run()
     // Every way out (q, ctrl-c, SIGTERM, SIGHUP, the input ending) saves
     // before the terminal is given back; main re-raises a signal after.

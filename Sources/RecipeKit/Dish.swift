@@ -23,6 +23,19 @@ public struct Dish: Hashable, Sendable, Identifiable {
   /// The id, the same as `idstr`.
   public var id: String { idstr }
 
+  /// A dish with these fields as given (the loader checks what a plist
+  /// gives; this is for tools and benchmarks that make dishes).
+  public init(
+    idstr: String, name: String, diff: String?, time: String?, imageUrl: String?, url: String?
+  ) {
+    self.idstr = idstr
+    self.name = name
+    self.diff = diff
+    self.time = time
+    self.imageUrl = imageUrl
+    self.url = url
+  }
+
   /// The difficulty to show: the plist's text, or "-" when it is missing or
   /// blank.
   public var difficultyText: String { Self.shown(diff) }

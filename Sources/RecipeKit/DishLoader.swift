@@ -39,8 +39,9 @@ public final class DishLoader {
   private var indices: [Int] = []
   private var problems: [BundleProblem] = []
 
-  /// A loader that still has the open file `opened` to decode.
-  init(bundle: RecipeBundle, cuisine: Cuisine, file opened: PlistLoader.OpenFile) {
+  /// A loader that still has the open file `opened` to decode; `bundle`
+  /// keeps the dishes once complete (none when nil).
+  init(bundle: RecipeBundle?, cuisine: Cuisine, file opened: PlistLoader.OpenFile) {
     self.bundle = bundle
     self.cuisine = cuisine
     file = opened.file

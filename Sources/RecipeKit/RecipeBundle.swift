@@ -121,7 +121,13 @@ public final class RecipeBundle {
   /// bundle keeps already come in a loader that is complete. When the
   /// loader completes, the bundle keeps its dishes and adds its warnings
   /// to `problems`, as `dishes(of:)` does.
-  public func dishLoader(for cuisine: Cuisine) throws(BundleError) -> DishLoader {
+  ///
+  /// With `keeping` false the bundle keeps neither the dishes nor the
+  /// warnings (the search index reads every list once and holds only what
+  /// it needs; a second copy of a million dishes would not fit).
+  public func dishLoader(for cuisine: Cuisine, keeping: Bool = true) throws(BundleError)
+    -> DishLoader
+  {
     if let cached = dishCache[cuisine.idstr] {
       return DishLoader(cuisine: cuisine, dishes: cached.dishes)
     }
@@ -129,7 +135,7 @@ public final class RecipeBundle {
       throw .unsafeCuisineID(Self.cuisineListFile, id: cuisine.idstr)
     }
     let opened = try PlistLoader.openFile(atPath: Self.join(folder.path, file), file: file)
-    return DishLoader(bundle: self, cuisine: cuisine, file: opened)
+    return DishLoader(bundle: keeping ? self : nil, cuisine: cuisine, file: opened)
   }
 
   /// Keeps what a `DishLoader` decoded, unless the dishes are kept already.

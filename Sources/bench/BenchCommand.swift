@@ -3,7 +3,7 @@ import Foundation
 /// The command line of `bench`.
 ///
 /// ```
-/// bench [run] [--record] [--repeat 3] [--no-terminal] [--no-inprocess]
+/// bench [run] [--record] [--repeat 3] [--no-terminal] [--no-inprocess] [--cooking]
 ///             [--only data,corpus,generated]
 ///             [--dishes 100000] [--cuisines 16] [--seed 7]
 /// bench generate DIR [--cuisines 16] [--dishes 100000] [--pages 300] [--seed 7]
@@ -12,7 +12,8 @@ struct BenchCommand {
   let arguments: [String]
 
   static let usageText = """
-    usage: bench [run] [--record] [--repeat N] [--no-terminal] [--no-inprocess]
+    usage: bench search
+           bench [run] [--record] [--repeat N] [--no-terminal] [--no-inprocess] [--cooking]
                        [--only data,corpus,generated] [--cuisines N] [--dishes N] [--seed N]
            bench generate DIR [--cuisines N] [--dishes N] [--pages N] [--seed N]
     """
@@ -24,10 +25,19 @@ struct BenchCommand {
     if rest.first == verb { rest.removeFirst() }
     switch verb {
     case "run": return runAll(rest)
+    case "search": return runSearch()
     case "generate": return generate(rest)
     case "help": return usage(nil)
     default: return usage("unknown command '\(verb)'")
     }
+  }
+
+  /// `bench search`: the search section alone (issue 13), for a quick run.
+  private func runSearch() -> Int32 {
+    guard let paths = BenchPaths.find() else {
+      return fail("run it from the package folder (none holds Package.swift)")
+    }
+    return BenchRun(paths: paths).runSearchOnly()
   }
 
   private func runAll(_ arguments: [String]) -> Int32 {
@@ -42,6 +52,7 @@ struct BenchCommand {
       case "--record": run.record = true
       case "--no-terminal": run.terminal = false
       case "--no-inprocess": run.inProcess = false
+      case "--cooking": run.cookingOnly = true
       case "--only":
         guard index + 1 < arguments.count else { return usage("--only needs bundle names") }
         index += 1

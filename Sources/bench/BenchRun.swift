@@ -15,6 +15,8 @@ struct BenchRun {
   var only: Set<String>?
   /// Write the figures to `Sources/bench/recorded.json`.
   var record = false
+  /// `--cooking`: only issue 12's figures (no generated bundle, no terminal).
+  var cookingOnly = false
 
   /// Runs and prints; returns the exit status (0 unless something could
   /// not run at all; missed targets do not fail).
@@ -24,8 +26,20 @@ struct BenchRun {
     var sections: [FigureTable.Section] = []
     var skipped: [String] = []
     let folder = generatedFolder
+    if cookingOnly {
+      do {
+        let cooking = CookingBenchmarks(paths: paths, log: log)
+        sections.append(
+          .init(title: "cooking, in process (release build)", figures: try cooking.run()))
+      } catch {
+        log("bench: cooking benchmarks failed: \(error)")
+        return 1
+      }
+    }
     do {
-      if generator.isGenerated(at: folder) {
+      if cookingOnly {
+        log("generated bundle: not needed for --cooking")
+      } else if generator.isGenerated(at: folder) {
         log("generated bundle: reusing \(folder.path)")
       } else {
         log("generated bundle: writing \(generator.stamp) to \(folder.path)")
@@ -36,7 +50,7 @@ struct BenchRun {
       return 1
     }
     let dishes = generator.dishesPerCuisine.formatted()
-    if inProcess {
+    if inProcess && !cookingOnly {
       // Issue 17: start-up and size floors of the release binary.
       let floor = FloorBenchmarks(paths: paths, generated: folder, log: log)
       sections.append(
@@ -58,7 +72,7 @@ struct BenchRun {
       }
     }
     var toolVersion = "ptybench not run"
-    if terminal {
+    if terminal && !cookingOnly {
       var datasets = [
         TerminalBenchmarks.Dataset(
           key: "data", title: "terminal: Data/", folder: paths.data, firstFrameTarget: 50,
@@ -144,6 +158,24 @@ struct BenchRun {
       }
     }
     return 0
+  }
+
+  /// The search section alone (`bench search`), on the generated bundle
+  /// (written when missing) and the corpus.
+  func runSearchOnly() -> Int32 {
+    let folder = generatedFolder
+    do {
+      if !generator.isGenerated(at: folder) { try generator.write(to: folder) }
+      let figures = try SearchBenchmarks(paths: paths, generated: folder, log: log).run()
+      let table = FigureTable(
+        sections: [.init(title: "search (release build)", figures: figures)],
+        recorded: RecordedFigures(contentsOf: paths.recorded))
+      for line in table.lines { print(line) }
+      return 0
+    } catch {
+      log("bench: search benchmarks failed: \(error)")
+      return 1
+    }
   }
 
   /// `$TMPDIR/recipes-bench-<cuisines>x<dishes>-s<seed>`: reused while its

@@ -19,13 +19,15 @@ struct AppHarness {
   /// as a fast `tmux send-keys` is).
   init(
     size: Size, keys: String = "", burst: String = "", language: Labels.Language = .en,
-    folder: URL = PackagePaths.data, options: Options = Options()
+    folder: URL = PackagePaths.data, options: Options = Options(),
+    configure: (AppCoordinator) -> Void = { _ in }
   ) throws {
     let bundle = try RecipeBundle(folder: folder)
     terminal = HeadlessTerminal(size: size, events: try KeyScript.parse(keys))
     terminal.enqueueBurst(try KeyScript.parse(burst))
     coordinator = AppCoordinator(
       bundle: bundle, options: options, labels: Labels(language), terminal: terminal)
+    configure(coordinator)
     exitReason = coordinator.run()
   }
 

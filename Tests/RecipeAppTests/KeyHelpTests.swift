@@ -53,10 +53,12 @@ import Testing
     app.coordinator.application.keyOverrides = [.sort: [.character("o")]]
     try app.send("?")
     #expect(app.screen.contains("[‹ Help] Keys"))
-    // The page is longer than the popover: page down to the line.
-    for _ in 0..<10 where !app.screen.contains("Sort: default") { try app.send("pgdn") }
-    let sortLine = app.screen.split(separator: "\n").first { $0.contains("Sort: default") }
-    #expect(sortLine?.contains(" o ") == true)
+    func sortLine() -> Substring? {
+      app.screen.split(separator: "\n").first { $0.contains("Sort: default") }
+    }
+    // Down the page until the line shows (the page is longer than the popover).
+    for _ in 0..<40 where sortLine() == nil { try app.send("down") }
+    #expect(sortLine()?.contains(" o ") == true)
   }
 
   @Test func remappedKeysDriveTheApp() throws {

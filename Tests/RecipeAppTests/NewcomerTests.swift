@@ -193,7 +193,9 @@ import Testing
 
   @Test func theFooterShowsTheKeysWhereTheFocusIs() throws {
     let app = try AppHarness(size: Size(width: 80, height: 24))
-    #expect(lastRow(app).hasPrefix(" enter open  m cuisines  / filter  s sort  ? help  q quit"))
+    #expect(
+      lastRow(app).hasPrefix(
+        " enter open  m cuisines  / filter  ctrl-p search  s sort  ? help  q quit"))
     try app.send("m")
     #expect(lastRow(app).hasPrefix(" enter choose  esc close  ? help"))
     try app.send("esc enter")

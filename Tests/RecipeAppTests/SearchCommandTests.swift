@@ -45,10 +45,19 @@ struct SearchCommandTests {
     #expect(rows.count == 50)
     for row in rows {
       #expect(row.count == 4, "\(row)")
-      #expect(["dish", "cuisine", "ingredient"].contains(row[0]))
-      if row[0] == "ingredient" { #expect(row[1].isEmpty && row[2].isEmpty) }
+      #expect(["dish", "cuisine", "ingredient", "command"].contains(row[0]))
+      if ["ingredient", "command"].contains(row[0]) { #expect(row[1].isEmpty && row[2].isEmpty) }
       if row[0] == "cuisine" { #expect(!row[1].isEmpty && row[2] == row[3]) }
     }
+  }
+
+  @Test func thePalettesCommandsAreListedInTheLanguageOfLang() throws {
+    let english = try run(["--search", "theme", "--data", "Data"])
+    #expect(rows(english).first == ["command", "", "", "Theme"])
+    let chinese = try run(["--search", "zhuti", "--data", "Data", "--lang", "zh"])
+    #expect(rows(chinese).contains(["command", "", "", "主题"]))
+    let difficulty = try run(["--search", "sortbydifficulty", "--data", "Data"])
+    #expect(rows(difficulty).first == ["command", "", "", "Sort by difficulty"])
   }
 
   @Test func aCuisineIsFoundByPinyin() throws {

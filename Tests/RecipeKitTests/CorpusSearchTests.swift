@@ -57,15 +57,45 @@ import Testing
       pinyinRanks[pinyinRank ?? 0, default: 0] += 1
       initialsRanks[initialsRank ?? 0, default: 0] += 1
     }
-    #expect(byHand >= 150)
+    #expect(CorpusReadings.names.count >= 150)
+    #expect(byHand >= CorpusReadings.names.count)
     func shown(_ ranks: [Int: Int]) -> String {
       ranks.keys.sorted().map { "rank \($0 == 0 ? "none" : String($0)): \(ranks[$0] ?? 0)" }
         .joined(separator: ", ")
     }
     print(
-      "Corpus search: \(dishes.count) dishes, \(byHand) typed from readings written by hand, "
+      "Corpus search: \(dishes.count) dishes, \(byHand) (\(CorpusReadings.names.count) names) "
+        + "typed from readings written by hand, "
         + "\(dishes.count - byHand) from the table; full pinyin \(shown(pinyinRanks)); "
         + "initials \(shown(initialsRanks)); Chinese name first for all")
+  }
+
+  /// Narrowing (a growing query examines only the last matches, tried no
+  /// better than they matched) gives what a fresh search gives: typed
+  /// letter by letter, the full pinyin and the initials of every 7th dish.
+  @Test func typingLetterByLetterRanksAsAFreshSearch() throws {
+    guard let folder = Corpus.folder() else { return }
+    let bundle = try RecipeBundle(folder: folder)
+    let typed = SearchIndex.build(from: bundle, ingredients: false)
+    let fresh = SearchIndex.build(from: bundle, ingredients: false)
+    let dishes = try Self.dishes(of: bundle)
+    var compared = 0
+    for dish in stride(from: 0, to: dishes.count, by: 7).map({ dishes[$0] }) {
+      let syllables = Self.tableReading(of: dish.name)
+      for query in [syllables.joined(), String(syllables.compactMap(\.first))] {
+        _ = typed.search("")
+        var text = ""
+        for character in query {
+          text.append(character)
+          let narrowed = typed.search(text)
+          _ = fresh.search("")
+          let whole = fresh.search(text)
+          #expect(narrowed.ranked == whole.ranked, "\(dish.name) typed \(text)")
+          compared += 1
+        }
+      }
+    }
+    #expect(compared > 500)
   }
 
   @Test func polyphonesAreFoundByTheOtherReadingToo() throws {

@@ -39,6 +39,25 @@ import Testing
     #expect(hit.highlighted == [0, 1, 2])
   }
 
+  @Test func aPrefixEndingOnAWholeReadingRanksBeforeOneEndingInsideOne() {
+    // 葱 is read cong and (in kHanyuPinyin) chuang: `chuan` is a cut
+    // reading there, a whole one in 川菜, which is longer.
+    let index = Self.index()
+    index.addIngredients(["葱"])
+    #expect(names(index, "chuan") == ["cuisine:川菜", "ingredient:葱"])
+    // Both whole syllables: the shorter name first again.
+    #expect(names(index, "hui").prefix(1) == ["dish:回锅肉"])
+  }
+
+  @Test func aLimitMakesOnlyTheFirstResultsAndCountsThemAll() {
+    let index = Self.index()
+    let all = index.search("rou")
+    let first = index.search("rou", limit: 2)
+    #expect(first.total == all.total && first.count == all.ranked.count)
+    #expect(first.ranked == Array(all.ranked.prefix(2)))
+    #expect(index.search("rou", limit: 0).ranked.isEmpty)
+  }
+
   @Test func cuisinesIngredientsAndCommandsAreSearchedToo() {
     let index = Self.index()
     index.addIngredients(["五花肉", "土豆", "五花肉"])
@@ -53,21 +72,40 @@ import Testing
 
   @Test func aGrowingQueryExaminesOnlyThePreviousMatchesAndNewDishes() {
     let index = Self.index()
+    // Names are examined, each distinct name once (回锅肉 is there twice).
+    func distinctDishNames(_ results: SearchResults) -> Int {
+      Set(index.hits(results, limit: 50).filter { $0.kind == .dish }.map(\.name)).count
+    }
     let first = index.search("h")
-    #expect(first.dishesExamined == 6)
+    #expect(first.dishesExamined == 5)
     let second = index.search("hu")
-    #expect(second.dishesExamined == first.ranked.filter { $0.kind == .dish }.count)
+    #expect(second.dishesExamined == distinctDishNames(first))
     index.add([Self.dish("13", "回锅饭")], of: Self.home, complete: true)
     let third = index.search("hui")
-    #expect(third.dishesExamined == second.ranked.filter { $0.kind == .dish }.count + 1)
+    #expect(third.dishesExamined == distinctDishNames(second) + 1)
     #expect(names(index, "huig").contains("dish:回锅饭"))
-    // A query that does not extend the last one examines every dish again.
-    #expect(index.search("guo").dishesExamined == 7)
+    // A query that does not extend the last one examines every name again.
+    #expect(index.search("guo").dishesExamined == 6)
     // The narrowed results are the results of a fresh search.
     let fresh = Self.index()
     fresh.add([Self.dish("13", "回锅饭")], of: Self.home)
     #expect(index.search("g").ranked == fresh.search("g").ranked)
     #expect(index.search("gr").ranked == fresh.search("gr").ranked)
+  }
+
+  @Test func aNameIsStoredOnceEachDishKeepsItsOwnIdAndCuisine() {
+    let index = Self.index()
+    index.add(
+      [Self.dish("30", "Pizza"), Self.dish("31", "pizza"), Self.dish("32", "Pizza")],
+      of: Self.home)
+    #expect(index.dishCount == 9 && index.dishNameCount == 7)
+    let hits = index.hits(index.search("huiguorou"), limit: 5)
+    #expect(hits.map(\.idstr) == ["20", "22", "11"])
+    #expect(hits.map { $0.cuisine?.name } == ["川菜", "川菜", "家常菜"])
+    // Names that differ only in case stay apart, each shown as written.
+    let pizzas = index.hits(index.search("pizza"), limit: 5)
+    #expect(pizzas.map(\.name) == ["Pizza", "pizza", "Pizza"])
+    #expect(pizzas.map(\.idstr) == ["30", "31", "32"])
   }
 
   @Test func cuisinesStillLoadingAreCounted() {

@@ -18,17 +18,20 @@ public enum MatchKind: Int, Comparable, Sendable, CaseIterable {
   public static func < (lhs: MatchKind, rhs: MatchKind) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
-/// The ranking's finer order: `MatchKind` with its initials split in two.
-/// Initials of every character (`chb` for 葱花饼, one letter each) come
-/// before other shortened starts (`ch` + `b` for a two-character name).
+/// The ranking's finer order: `MatchKind` with its prefixes and its
+/// initials split in two. A prefix that ends on a whole reading (`chuan`
+/// for 川菜) comes before one that ends inside one (`chuan` for 葱, read
+/// `chuang` in Unihan besides `cong`). Initials of every character (`chb`
+/// for 葱花饼, one letter each) come before other shortened starts (`ch` +
+/// `b` for a two-character name).
 enum MatchRank: Int, Comparable, CaseIterable {
-  case whole, prefix, initialsOfAll, initials, substring, subsequence
+  case whole, prefix, prefixPartly, initialsOfAll, initials, substring, subsequence
 
   /// The kind shown for this rank.
   var kind: MatchKind {
     switch self {
     case .whole: .whole
-    case .prefix: .prefix
+    case .prefix, .prefixPartly: .prefix
     case .initialsOfAll, .initials: .initials
     case .substring: .substring
     case .subsequence: .subsequence

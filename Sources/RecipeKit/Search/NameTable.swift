@@ -24,13 +24,44 @@ struct NameTable {
   /// How many names there are.
   var count: Int { initialMasks.count }
 
+  /// `name` as the table stores it: its lower-cased scalars (the first
+  /// `maximumUnits`), and whether they spell `name` exactly.
+  struct Prepared {
+    var units: [UInt32]
+    var isPlain: Bool
+
+    init(_ name: String) {
+      var scalars: [UInt32] = []
+      for scalar in name.unicodeScalars {
+        SearchQuery.appendLowercased(scalar, to: &scalars)
+      }
+      let kept = scalars.prefix(NameTable.maximumUnits)
+      isPlain =
+        kept.count == scalars.count && kept.elementsEqual(name.unicodeScalars.lazy.map(\.value))
+      units = Array(kept)
+    }
+  }
+
   /// Adds `name`.
   mutating func append(_ name: String, table: PinyinTable) {
-    var scalars: [UInt32] = []
-    for scalar in name.unicodeScalars {
-      SearchQuery.appendLowercased(scalar, to: &scalars)
-    }
-    let kept = scalars.prefix(Self.maximumUnits)
+    append(name, Prepared(name), table: table)
+  }
+
+  /// Whether the name at `index` is `name`, whose `Prepared` form is
+  /// `prepared`.
+  func holds(_ name: String, _ prepared: Prepared, at index: Int) -> Bool {
+    if let original = originals[index] { return !prepared.isPlain && original == name }
+    return prepared.isPlain && units(at: index).elementsEqual(prepared.units)
+  }
+
+  /// The stored scalars of the name at `index`.
+  func units(at index: Int) -> ArraySlice<UInt32> {
+    units[Int(starts[index])..<Int(starts[index + 1])]
+  }
+
+  /// Adds `name`, whose `Prepared` form is `prepared`.
+  mutating func append(_ name: String, _ prepared: Prepared, table: PinyinTable) {
+    let kept = prepared.units
     var initials: UInt32 = 0
     var letters: UInt32 = 0
     for value in kept {
@@ -47,9 +78,7 @@ struct NameTable {
         }
       }
     }
-    if kept.count != scalars.count || !kept.elementsEqual(name.unicodeScalars.map(\.value)) {
-      originals[count] = name
-    }
+    if !prepared.isPlain { originals[count] = name }
     units += kept
     starts.append(UInt32(units.count))
     initialMasks.append(initials)
@@ -70,9 +99,11 @@ struct NameTable {
   func length(at index: Int) -> Int { Int(starts[index + 1] - starts[index]) }
 
   /// How well `query` matches the name at `index`, or nil. `filter` comes
-  /// from `QueryFilter(query)`.
+  /// from `QueryFilter(query)`; `previous` is how a prefix of the query
+  /// matched it, when known (see `PinyinMatcher.best`).
   func kind(
-    of query: SearchQuery, filter: QueryFilter, at index: Int, matcher: inout PinyinMatcher
+    of query: SearchQuery, filter: QueryFilter, at index: Int, matcher: inout PinyinMatcher,
+    atLeast previous: MatchRank? = nil
   ) -> MatchRank? {
     guard initialMasks[index] & filter.firstLetter == filter.firstLetter,
       letterMasks[index] & filter.letters == filter.letters
@@ -81,7 +112,7 @@ struct NameTable {
     let end = Int(starts[index + 1])
     return units.withUnsafeBufferPointer { all in
       let name = UnsafeBufferPointer(rebasing: all[start..<end])
-      return matcher.best(query, units: name, path: false)?.0
+      return matcher.best(query, units: name, path: false, atLeast: previous)?.0
     }
   }
 

@@ -69,7 +69,16 @@ public struct PinyinMatcher {
 
   /// The best kind of match of `query` in `units` (lower-cased scalars),
   /// with the matched unit indices when `path` is true.
-  mutating func best(_ query: SearchQuery, units: UnsafeBufferPointer<UInt32>, path wanted: Bool)
+  ///
+  /// `previous` is how a prefix of `query` matched these units, when known:
+  /// a match cannot get better as the query grows (its pieces, cut where
+  /// the prefix ends, match the prefix at the same place), so after a
+  /// subsequence only a subsequence is tried, and after a substring no
+  /// match from the name's start.
+  mutating func best(
+    _ query: SearchQuery, units: UnsafeBufferPointer<UInt32>, path wanted: Bool,
+    atLeast previous: MatchRank? = nil
+  )
     -> (MatchRank, [Int])?
   {
     guard !query.scalars.isEmpty, !units.isEmpty else { return nil }
@@ -79,15 +88,17 @@ public struct PinyinMatcher {
     path.removeAll(keepingCapacity: true)
     bestPath.removeAll(keepingCapacity: true)
     steps = 0
-    for start in 0..<units.count {
+    let firstStart = previous == .substring ? 1 : 0
+    let lastStart = previous == .subsequence ? 0 : units.count
+    for start in firstStart..<max(firstStart, lastStart) {
       bestScore = Self.noMatch
-      enough = start == 0 ? 0 : 3
+      enough = start == 0 ? 0 : 4
       let score = contiguous(at: 0, unit: start, start: start, midPartial: false, single: true)
       guard score != Self.noMatch else { continue }
       let rank: MatchRank =
         start > 0
         ? .substring
-        : [.whole, .prefix, .initialsOfAll, .initials][min(score, 3)]
+        : [.whole, .prefix, .prefixPartly, .initialsOfAll, .initials][min(score, 4)]
       return (rank, bestPath)
     }
     steps = 0
@@ -103,9 +114,10 @@ public struct PinyinMatcher {
 
   /// The best score of matching `query[position...]` from unit `unit` on,
   /// with no gaps: 0 when every piece is a whole reading or character and
-  /// the last ends the name, 1 when every piece but the last is whole, 2
-  /// when every piece is one letter (initials) and the last ends the name,
-  /// 3 otherwise; `noMatch` when there is none.
+  /// the last ends the name, 1 when every piece is whole but the name goes
+  /// on, 2 when every piece but the last is whole, 3 when every piece is
+  /// one letter (initials) and the last ends the name, 4 otherwise;
+  /// `noMatch` when there is none.
   private mutating func contiguous(
     at position: Int, unit: Int, start: Int, midPartial: Bool, single: Bool
   ) -> Int {
@@ -162,7 +174,7 @@ public struct PinyinMatcher {
   {
     let score =
       !midPartial
-      ? (lastWhole && unit == units.count ? 0 : 1) : (single && unit == units.count ? 2 : 3)
+      ? (lastWhole ? (unit == units.count ? 0 : 1) : 2) : (single && unit == units.count ? 3 : 4)
     if score < bestScore {
       bestScore = score
       if wantsPath { bestPath = path }

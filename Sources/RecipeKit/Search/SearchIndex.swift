@@ -16,7 +16,15 @@ public final class SearchIndex {
   private let table: PinyinTable
   private var matcher: PinyinMatcher
   private var cuisineNames = NameTable()
+  /// The dishes' names, each distinct name once (a bundle repeats names:
+  /// the same dish in several cuisines, 100 dishes named 红烧排骨).
   private var dishNames = NameTable()
+  /// Per dish, its name's position in `dishNames`.
+  private var nameOfDish: [UInt32] = []
+  /// An open-addressing table of `dishNames` by their scalars: a name's
+  /// position plus one, 0 for a free slot; a power of two long, at most
+  /// half full.
+  private var nameSlots: [UInt32] = []
   /// Per dish, its cuisine's position in `cuisines`.
   private var dishCuisine: [UInt16] = []
   /// The dishes' ids, one after the other, and where each ends.
@@ -27,9 +35,9 @@ public final class SearchIndex {
   private var ingredientSet: Set<String> = []
   private var commandNames = NameTable()
   private var commandList: [SearchCommand] = []
-  /// The last query's dish matches (in the order indexed) and how many
-  /// dishes were indexed then.
-  private var last: (query: SearchQuery, dishes: [UInt32], indexed: Int)?
+  /// The last query's matching dish names (positions in `dishNames`) with
+  /// how each matched, and how many names there were then.
+  private var last: (query: SearchQuery, names: [UInt32], ranks: [MatchRank], indexed: Int)?
 
   /// An index of `cuisines` with no dishes yet.
   public init(cuisines: [Cuisine], table: PinyinTable = .shared) {
@@ -44,7 +52,7 @@ public final class SearchIndex {
   public func add(_ dishes: some Sequence<Dish>, of cuisine: Cuisine, complete: Bool = true) {
     guard let position = cuisines.firstIndex(of: cuisine) else { return }
     for dish in dishes {
-      dishNames.append(dish.name, table: table)
+      nameOfDish.append(UInt32(intern(dish.name)))
       dishCuisine.append(UInt16(truncatingIfNeeded: position))
       idBytes += dish.idstr.utf8
       idEnds.append(UInt32(idBytes.count))
@@ -56,7 +64,54 @@ public final class SearchIndex {
   public var pendingCuisines: Int { cuisines.count - complete.count }
 
   /// How many dishes are indexed.
-  public var dishCount: Int { dishNames.count }
+  public var dishCount: Int { nameOfDish.count }
+
+  /// How many distinct dish names are indexed.
+  public var dishNameCount: Int { dishNames.count }
+
+  /// The position of `name` in `dishNames`, added when new.
+  private func intern(_ name: String) -> Int {
+    let prepared = NameTable.Prepared(name)
+    if nameSlots.count < 2 * (dishNames.count + 1) { growNameSlots() }
+    let mask = nameSlots.count - 1
+    var slot = Self.hash(prepared.units[...]) & mask
+    while nameSlots[slot] != 0 {
+      let position = Int(nameSlots[slot] - 1)
+      if dishNames.holds(name, prepared, at: position) { return position }
+      slot = (slot + 1) & mask
+    }
+    dishNames.append(name, prepared, table: table)
+    nameSlots[slot] = UInt32(dishNames.count)
+    return dishNames.count - 1
+  }
+
+  /// Doubles `nameSlots` (at least 64) and places every name again.
+  private func growNameSlots() {
+    var size = max(64, nameSlots.count * 2)
+    while size < 2 * (dishNames.count + 1) { size *= 2 }
+    nameSlots = [UInt32](repeating: 0, count: size)
+    let mask = size - 1
+    for position in 0..<dishNames.count {
+      var slot = Self.hash(dishNames.units(at: position)) & mask
+      while nameSlots[slot] != 0 { slot = (slot + 1) & mask }
+      nameSlots[slot] = UInt32(position + 1)
+    }
+  }
+
+  /// FNV-1a of the scalars: stable and cheap (the table only needs spread).
+  private static func hash(_ units: ArraySlice<UInt32>) -> Int {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for unit in units {
+      hash = (hash ^ UInt64(unit)) &* 0x100_0000_01b3
+    }
+    return Int(truncatingIfNeeded: hash ^ (hash >> 29))
+  }
+
+  /// The id of the dish at `position` (in the order indexed).
+  public func dishID(at position: Int) -> String {
+    let start = position == 0 ? 0 : Int(idEnds[position - 1])
+    return String(decoding: idBytes[start..<Int(idEnds[position])], as: UTF8.self)
+  }
 
   /// Adds ingredient names (each distinct name once).
   public func addIngredients(_ names: some Sequence<String>) {
@@ -79,33 +134,45 @@ public final class SearchIndex {
     }
   }
 
-  /// The results for `text` as typed, best first. An empty query (nothing
-  /// left after removing controls and spaces) matches nothing.
-  public func search(_ text: String) -> SearchResults {
+  /// The results for `text` as typed, best first: the first `limit` of
+  /// them, and how many there are. An empty query (nothing left after
+  /// removing controls and spaces) matches nothing.
+  ///
+  /// A query that extends the last one examines only its dish matches and
+  /// the dishes added since, and a match cannot get better as the query
+  /// grows: a dish the last query found only as a subsequence is only
+  /// tried as one, one it found after the name's start is not tried from
+  /// the start (see `PinyinMatcher.best`).
+  public func search(_ text: String, limit: Int = .max) -> SearchResults {
     let query = SearchQuery(text)
     guard !query.isEmpty else {
       last = nil
       return SearchResults(
-        query: query, ranked: [], pendingCuisines: pendingCuisines, dishesExamined: 0)
+        query: query, ranked: [], total: 0, pendingCuisines: pendingCuisines,
+        dishesExamined: 0)
     }
     let filter = QueryFilter(query)
     var matched: [UInt32] = []
-    var dishKinds: [MatchRank] = []
+    var ranks: [MatchRank] = []
     var examined = 0
-    func examine(_ index: Int) {
+    func examine(_ index: Int, after previous: MatchRank?) {
       examined += 1
-      if let kind = dishNames.kind(of: query, filter: filter, at: index, matcher: &matcher) {
+      if let kind = dishNames.kind(
+        of: query, filter: filter, at: index, matcher: &matcher, atLeast: previous)
+      {
         matched.append(UInt32(index))
-        dishKinds.append(kind)
+        ranks.append(kind)
       }
     }
     if let last, query.extends(last.query) {
-      for index in last.dishes { examine(Int(index)) }
-      for index in last.indexed..<dishNames.count { examine(index) }
+      matched.reserveCapacity(last.names.count)
+      ranks.reserveCapacity(last.names.count)
+      for (index, rank) in zip(last.names, last.ranks) { examine(Int(index), after: rank) }
+      for index in last.indexed..<dishNames.count { examine(index, after: nil) }
     } else {
-      for index in 0..<dishNames.count { examine(index) }
+      for index in 0..<dishNames.count { examine(index, after: nil) }
     }
-    last = (query, matched, dishNames.count)
+    last = (query, matched, ranks, dishNames.count)
 
     var ranking = Ranking()
     for index in 0..<cuisineNames.count {
@@ -113,8 +180,13 @@ public final class SearchIndex {
         ranking.add(.cuisine, index, kind, length: cuisineNames.length(at: index))
       }
     }
-    for (index, kind) in zip(matched, dishKinds) {
-      ranking.add(.dish, Int(index), kind, length: dishNames.length(at: Int(index)))
+    if !matched.isEmpty {
+      // Each dish of a matching name, in the order indexed.
+      var keyOfName = [UInt16](repeating: .max, count: dishNames.count)
+      for (index, rank) in zip(matched, ranks) {
+        keyOfName[Int(index)] = Ranking.key(rank, length: dishNames.length(at: Int(index)))
+      }
+      ranking.addDishes(nameOfDish, keys: keyOfName)
     }
     for (kind, names) in [(SearchItemKind.ingredient, ingredientNames), (.command, commandNames)] {
       for index in 0..<names.count {
@@ -124,8 +196,8 @@ public final class SearchIndex {
       }
     }
     return SearchResults(
-      query: query, ranked: ranking.sorted(), pendingCuisines: pendingCuisines,
-      dishesExamined: examined)
+      query: query, ranked: ranking.sorted(limit: limit), total: ranking.count,
+      pendingCuisines: pendingCuisines, dishesExamined: examined)
   }
 
   /// The result `item` of `results`, with its name and highlight.
@@ -136,9 +208,8 @@ public final class SearchIndex {
     var command: SearchCommand?
     switch item.kind {
     case .dish:
-      name = dishNames.name(at: item.index)
-      let start = item.index == 0 ? 0 : Int(idEnds[item.index - 1])
-      idstr = String(decoding: idBytes[start..<Int(idEnds[item.index])], as: UTF8.self)
+      name = dishNames.name(at: Int(nameOfDish[item.index]))
+      idstr = dishID(at: item.index)
       cuisine = cuisines[Int(dishCuisine[item.index])]
     case .cuisine:
       cuisine = cuisines[item.index]
@@ -156,15 +227,27 @@ public final class SearchIndex {
       match: item.match, highlighted: highlighted)
   }
 
+  /// Every command as a hit with nothing highlighted, in their order: what
+  /// a palette lists before anything is typed.
+  public func commandHits() -> [SearchHit] {
+    commandList.map { command in
+      SearchHit(
+        kind: .command, name: command.name, idstr: "", cuisine: nil, command: command,
+        match: .whole, highlighted: [])
+    }
+  }
+
   /// The first `limit` results of `results` as hits.
   public func hits(_ results: SearchResults, limit: Int) -> [SearchHit] {
     results.ranked.prefix(max(0, limit)).map { hit($0, of: results) }
   }
 
-  /// The bytes the index holds for its dishes (names, masks, cuisines, ids,
-  /// the last results), by the arrays' capacities.
+  /// The bytes the index holds for its dishes (names, masks, the table of
+  /// names, each dish's name, cuisine and id, the last results), by the
+  /// arrays' capacities.
   public var dishBytes: Int {
-    dishNames.bytes + dishCuisine.capacity * 2 + idBytes.capacity + idEnds.capacity * 4
-      + (last?.dishes.capacity ?? 0) * 4
+    dishNames.bytes + nameSlots.capacity * 4 + nameOfDish.capacity * 4 + dishCuisine.capacity * 2
+      + idBytes.capacity + idEnds.capacity * 4 + (last?.names.capacity ?? 0) * 4
+      + (last?.ranks.capacity ?? 0)
   }
 }

@@ -50,14 +50,17 @@ public struct RankedItem: Equatable, Sendable {
 public struct SearchResults: Equatable, Sendable {
   /// The query as matched (lower-cased, printable).
   public let query: SearchQuery
-  /// Every match, best first.
+  /// The matches, best first: all of them, or the first `limit` asked for.
   public let ranked: [RankedItem]
+  /// How many matches there are in all.
+  public let total: Int
   /// Cuisines whose dishes are not all indexed yet.
   public let pendingCuisines: Int
-  /// How many dish entries were matched one by one for this query (fewer
-  /// than all when the previous results were narrowed).
+  /// How many distinct dish names were matched one by one for this query
+  /// (fewer than all when the previous results were narrowed).
   public let dishesExamined: Int
 
-  public var isEmpty: Bool { ranked.isEmpty }
-  public var count: Int { ranked.count }
+  public var isEmpty: Bool { total == 0 }
+  /// How many matches there are (`total`).
+  public var count: Int { total }
 }

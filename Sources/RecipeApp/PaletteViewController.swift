@@ -1,0 +1,225 @@
+import RecipeKit
+import SplitLayout
+import TermUI
+
+/// The search palette's content (`ctrl-p`, `:`): an input line and one
+/// ranked list of dishes (with their cuisine), cuisines, ingredients and
+/// commands (with their key), the matched characters highlighted.
+///
+/// ```
+/// │ Search › hgr                              3 cuisines loading… │  input line, status
+/// ├───────────────────────────────────────────────────────────────┤  rule
+/// │ 回锅肉  川菜                                             dish │  results
+/// │ Help                                                        ? │
+/// ```
+/// Every printable key is text (`q` too), and so is a paste; `backspace`
+/// deletes, `ctrl-u` clears; `up`/`down`/`pgup`/`pgdn` move; `enter` tells
+/// `onChoose`; `esc` is left to the palette, which closes. With nothing
+/// typed, the list is the commands.
+final class PaletteViewController: ViewController, ListViewDataSource {
+  /// The content's size: 72 columns inside the border, 20 results.
+  static let preferredSize = Size(width: 70, height: 22)
+  /// Results listed at most (the status line gives the whole count).
+  static let listLimit = 1_000
+
+  let list = ListView(rowHeight: 1)
+  private let search: PaletteSearch
+  private let labels: Labels
+  /// What was typed.
+  private(set) var text = ""
+  /// The results of `text` (nil when nothing is typed).
+  private(set) var results: SearchResults?
+  /// The rows' hits, made when a row is first drawn.
+  private var hits: [Int: SearchHit] = [:]
+  /// The commands, listed while nothing is typed.
+  private let commandHits: [SearchHit]
+  /// Told when the user chooses a result (`enter`, a click).
+  var onChoose: ((SearchHit) -> Void)?
+
+  init(search: PaletteSearch, labels: Labels) {
+    self.search = search
+    self.labels = labels
+    commandHits = search.index.commandHits()
+    super.init()
+    title = labels.search
+    preferredContentSize = Self.preferredSize
+    list.dataSource = self
+    list.emptyText = labels.noResults
+  }
+
+  /// `enter` goes to the highlighted result; the list's keys that are not
+  /// text move (`j`/`k` are text here).
+  static let bindings: KeyBindings = [
+    KeyBinding(
+      .go, [.enter],
+      BindingLabel("search: go to the result", "搜索：前往所选结果"))
+  ]
+
+  // MARK: The query
+
+  /// Sets the text typed and searches again.
+  func setText(_ newText: String) {
+    text = newText
+    refresh()
+    list.select(row: 0)
+  }
+
+  /// Searches the text again (dishes were added): the highlighted row
+  /// stays where it was.
+  func refresh() {
+    results = text.isEmpty ? nil : search.index.search(text, limit: Self.listLimit)
+    hits = [:]
+    list.reloadData()
+  }
+
+  /// The hit on `row`.
+  func hit(atRow row: Int) -> SearchHit? {
+    guard let results else { return commandHits.indices.contains(row) ? commandHits[row] : nil }
+    guard results.ranked.indices.contains(row) else { return nil }
+    if let hit = hits[row] { return hit }
+    let hit = search.index.hit(results.ranked[row], of: results)
+    hits[row] = hit
+    return hit
+  }
+
+  /// The highlighted result.
+  var selectedHit: SearchHit? { list.selectedRow.flatMap { hit(atRow: $0) } }
+
+  // MARK: List data source (the list draws nothing itself: see `draw`)
+
+  func numberOfRows(in list: ListView) -> Int {
+    guard let results else { return commandHits.count }
+    return results.ranked.count
+  }
+
+  func listView(_ list: ListView, rowAt row: Int) -> ListRow {
+    ListRow(title: hit(atRow: row)?.name ?? "")
+  }
+
+  // MARK: Layout and drawing
+
+  /// The input line and the rule under it; as a sheet the chrome's title
+  /// bar comes first, so the palette draws its rule itself.
+  override var titleBarRuleRow: Int? {
+    (parent as? PaletteController)?.isSheet == true ? nil : 1
+  }
+
+  override func layout(in frame: Rect) {
+    super.layout(in: frame)
+    list.layout(
+      in: Rect(
+        x: frame.minX, y: frame.minY + 2, width: frame.width, height: max(0, frame.height - 2)))
+  }
+
+  override func draw(in canvas: inout Canvas, context: DrawContext) {
+    let theme = context.theme
+    canvas.fill(frame)
+    guard frame.height > 0, frame.width > 2 else { return }
+    drawInputLine(in: &canvas, theme: theme)
+    if frame.height > 1 {
+      let y = frame.minY + 1
+      let border = theme.style(.border)
+      for x in frame.minX..<frame.maxX {
+        canvas.put(theme.glyphs.horizontal, x: x, y: y, style: border)
+      }
+      if titleBarRuleRow == nil {
+        // As a sheet the rule is the palette's own: join it to the border.
+        canvas.put(theme.glyphs.teeRight, x: frame.minX - 1, y: y, style: border)
+        canvas.put(theme.glyphs.teeLeft, x: frame.maxX, y: y, style: border)
+      }
+    }
+    guard list.frame.height > 0 else { return }
+    if numberOfRows(in: list) == 0 {
+      canvas.write(
+        labels.noResults,
+        in: Rect(
+          x: list.frame.minX + 1, y: list.frame.minY, width: list.frame.width - 2, height: 1),
+        style: theme.style(.secondary), ellipsis: theme.glyphs.ellipsis)
+      return
+    }
+    let last = min(numberOfRows(in: list), list.topRow + list.visibleRowCount)
+    for row in list.topRow..<last {
+      guard let hit = hit(atRow: row) else { continue }
+      let rect = Rect(
+        x: list.frame.minX, y: list.frame.minY + row - list.topRow, width: list.frame.width,
+        height: 1)
+      PaletteRow(hit: hit, labels: labels).draw(
+        in: rect, canvas: &canvas, theme: theme, isSelected: row == list.selectedRow)
+    }
+  }
+
+  /// `Search › text▏` at the left, the status (cuisines still loading, or
+  /// the count) at the right; a long text shows its end.
+  private func drawInputLine(in canvas: inout Canvas, theme: Theme) {
+    let row = Rect(x: frame.minX + 1, y: frame.minY, width: frame.width - 2, height: 1)
+    let pending = search.index.pendingCuisines
+    let status =
+      pending > 0
+      ? labels.cuisinesLoading(pending)
+      : results.map { labels.resultCount($0.count) } ?? ""
+    let statusWidth = ColumnWidth.width(of: status)
+    let prompt = labels.search + " › "
+    var x = canvas.write(
+      prompt, at: Point(x: row.minX, y: row.minY), style: theme.style(.button), clip: row)
+    // The text's end, cut to what is left before the status.
+    let room = max(1, row.maxX - x - (statusWidth > 0 ? statusWidth + 2 : 0) - 1)
+    var shown = ""
+    var width = 0
+    for character in text.reversed() {
+      let w = ColumnWidth.width(of: character)
+      if width + w > room { break }
+      width += w
+      shown.insert(character, at: shown.startIndex)
+    }
+    x = canvas.write(shown, at: Point(x: x, y: row.minY), style: theme.style(.text), clip: row)
+    if x < row.maxX { canvas.cursor = Point(x: x, y: row.minY) }
+    if statusWidth > 0 && x + 2 + statusWidth <= row.maxX {
+      canvas.write(
+        status, at: Point(x: row.maxX - statusWidth, y: row.minY), style: theme.style(.secondary),
+        clip: row)
+    }
+  }
+
+  // MARK: Events
+
+  override func handle(_ event: InputEvent) -> Bool {
+    switch event {
+    case .key(let key):
+      return handleKey(key)
+    case .paste(let pasted):
+      setText(text + pasted.filter { !$0.isNewline })
+      return true
+    case .mouse(let mouse):
+      let action = list.handle(mouse, activateOnClick: true)
+      if case .activated(let row) = action, let hit = hit(atRow: row) { onChoose?(hit) }
+      return action != .ignored
+    default:
+      return false
+    }
+  }
+
+  private func handleKey(_ key: Key) -> Bool {
+    if action(for: key, in: Self.bindings) == .go {
+      if let hit = selectedHit { onChoose?(hit) }
+      return true
+    }
+    switch key {
+    case .character(let character):
+      setText(text + String(character))
+      return true
+    case .backspace:
+      if !text.isEmpty { setText(String(text.dropLast())) }
+      return true
+    case .control("u"):
+      setText("")
+      return true
+    case .tab, .backTab, .left, .right, .delete, .insert:
+      // Keys of the screen underneath do nothing while the palette is open.
+      return true
+    default:
+      // `up`, `down`, `pgup`, `pgdn`, `home`, `end`: the list's keys that
+      // are not text.
+      return list.handle(key, bindings: remapped(ListView.bindings)) != .ignored
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import TermUI
+
+// The cooking keys of a recipe (issue 12): `+` `-` step the dish's scale
+// through ×¼ … ×4, `=` goes back to ×1, `u` switches the page's units and
+// metric, `a` adds the dish at its scale to the shopping list. The page
+// only names the action; the coordinator changes the state
+// (`AppCoordinator+Cooking`), since the scale belongs to the dish.
+extension RecipePageViewController {
+  static let cookingBindings: KeyBindings = [
+    KeyBinding(.scaleUp, [.character("+")], scaleLabel),
+    KeyBinding(.scaleDown, [.character("-")], scaleLabel),
+    KeyBinding(
+      .scaleReset, [.character("=")], BindingLabel("in a recipe: back to ×1", "菜谱中：恢复 ×1")),
+    KeyBinding(
+      .toggleUnits, [.character("u")],
+      BindingLabel("in a recipe: the page's units / metric", "菜谱中：原单位 / 公制单位")),
+    KeyBinding(.addToShoppingList, [.character("a")], AppCoordinator.addLabel),
+  ]
+
+  private static let scaleLabel = BindingLabel(
+    "in a recipe: scale up / down, ×¼ to ×4", "菜谱中：增减份量，×¼ 至 ×4")
+
+  /// Tells `onCooking` the action of `key`; false for other keys, or when
+  /// nobody listens.
+  func handleCookingKey(_ key: Key) -> Bool {
+    guard let onCooking, dish != nil, let action = action(for: key, in: Self.cookingBindings)
+    else { return false }
+    onCooking(action)
+    return true
+  }
+}

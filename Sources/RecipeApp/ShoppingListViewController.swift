@@ -1,0 +1,192 @@
+import RecipeKit
+import SplitLayout
+import TermUI
+
+/// The shopping list (`L`): its dishes with their scales, then the merged
+/// items, 主料 first, each with a box to tick.
+///
+/// ```
+///  Dishes
+///    番茄炒蛋 ×2
+///    可乐鸡翅
+///  Main ingredients
+///    [ ] 番茄  4个（约800克）
+///    [x] 鸡蛋  8个
+///  Other ingredients
+///    [ ] 盐  2小勺
+/// ```
+/// The list itself is the coordinator's (`BrowserState.shoppingList`):
+/// this controller draws what `source` gives and sends intents. `space`
+/// ticks the item under the cursor, `x` removes the dish under it, `D`
+/// empties the list after a yes/no on its last row, `y` copies it as text,
+/// `esc` closes it (a sheet, or the inspector column's page).
+final class ShoppingListViewController: ViewController, ListViewDataSource {
+  /// What the user asked for.
+  enum Intent: Equatable {
+    case toggle(itemKey: String)
+    case remove(dishID: String)
+    case removeAll
+    case copy
+    case close
+    /// A key that needs a dish row was pressed elsewhere.
+    case needsDish
+  }
+
+  /// One row on screen.
+  enum Row: Equatable {
+    case heading(String)
+    case dish(ShoppingList.Entry)
+    case item(ShoppingItem)
+  }
+
+  let list = ListView(rowHeight: 1)
+  private let labels: Labels
+  /// The list and its units, read again by `reload()`.
+  private let source: () -> (list: ShoppingList, units: UnitSystem, options: AmountOptions)
+  /// Told each intent; the coordinator changes the list, then calls `reload()`.
+  var onIntent: ((Intent) -> Void)?
+  private(set) var rows: [Row] = []
+  /// True while the yes/no of `D` is asked.
+  private(set) var isConfirmingEmpty = false
+
+  init(
+    labels: Labels,
+    source: @escaping () -> (list: ShoppingList, units: UnitSystem, options: AmountOptions)
+  ) {
+    self.labels = labels
+    self.source = source
+    super.init()
+    title = labels.shoppingList
+    list.dataSource = self
+    list.emptyText = labels.emptyShoppingList
+    preferredContentSize = Size(width: 60, height: 20)
+    reload()
+  }
+
+  /// `3 dishes` after the title.
+  override var titleDetail: String {
+    let count = rows.count { if case .dish = $0 { true } else { false } }
+    return count == 0 ? "" : labels.dishCount(count)
+  }
+
+  /// Reads the list again (after a change), keeping the cursor's row.
+  func reload() {
+    let (shopping, units, options) = source()
+    var rows: [Row] = []
+    if !shopping.isEmpty {
+      rows.append(.heading(labels.dishesOnTheList))
+      rows += shopping.entries.map { .dish($0) }
+      let items = shopping.items(units: units, options: options)
+      let main = items.filter(\.isMain)
+      let other = items.filter { !$0.isMain }
+      if !main.isEmpty { rows += [.heading(labels.mainIngredients)] + main.map { .item($0) } }
+      if !other.isEmpty { rows += [.heading(labels.otherIngredients)] + other.map { .item($0) } }
+    }
+    self.rows = rows
+    list.reloadData()
+    if shopping.isEmpty { isConfirmingEmpty = false }
+  }
+
+  /// The row under the cursor.
+  var selectedRow: Row? { list.selectedRow.flatMap { rows.indices.contains($0) ? rows[$0] : nil } }
+
+  static let bindings: KeyBindings = [
+    KeyBinding(
+      .tickItem, [.character(" ")],
+      BindingLabel("shopping list: tick an item", "购物清单：勾选或取消一项")),
+    KeyBinding(
+      .removeDish, [.character("x")],
+      BindingLabel("shopping list: remove the dish under the cursor", "购物清单：删除光标所在的菜品")),
+    KeyBinding(
+      .emptyList, [.character("D")],
+      BindingLabel("shopping list: empty it (after a yes / no)", "购物清单：清空（先确认）")),
+    KeyBinding(
+      .copyList, [.character("y")],
+      BindingLabel("shopping list: copy it as text", "购物清单：复制为文本")),
+    KeyBinding(.closeList, [.escape], BindingLabel("shopping list: close it", "购物清单：关闭")),
+  ]
+
+  // MARK: List data source
+
+  func numberOfRows(in list: ListView) -> Int { rows.count }
+
+  func listView(_ list: ListView, rowAt row: Int) -> ListRow {
+    switch rows[row] {
+    case .heading(let text):
+      return ListRow(title: text, isChosen: true)
+    case .dish(let entry):
+      let scale = entry.scale == 1 ? "" : " " + ScaleFactor.label(entry.scale)
+      return ListRow(title: "  " + entry.name + scale)
+    case .item(let item):
+      let box = item.isTicked ? "[x] " : "[ ] "
+      let amounts = item.amounts.isEmpty ? "" : "  " + item.amounts.joined(separator: " + ")
+      return ListRow(title: "  " + box + item.name + amounts)
+    }
+  }
+
+  // MARK: Layout, drawing, events
+
+  override func layout(in frame: Rect) {
+    super.layout(in: frame)
+    list.layout(in: isConfirmingEmpty ? frame.droppingBottom(1) : frame)
+  }
+
+  override func draw(in canvas: inout Canvas, context: DrawContext) {
+    list.draw(into: &canvas, theme: context.theme, isFocused: context.isFocused(self))
+    guard isConfirmingEmpty, frame.height > 1 else { return }
+    let row = frame.bottom(1)
+    canvas.fill(row)
+    canvas.write(
+      labels.confirmEmptyList, in: row.inset(by: Insets(left: 1, right: 1)),
+      style: context.theme.style(.accent), ellipsis: context.theme.glyphs.ellipsis)
+  }
+
+  override func handle(_ event: InputEvent) -> Bool {
+    if isConfirmingEmpty, case .key(let key) = event { return answer(key) }
+    switch event {
+    case .key(let key):
+      switch action(for: key, in: Self.bindings) {
+      case .tickItem:
+        if case .item(let item)? = selectedRow { onIntent?(.toggle(itemKey: item.key)) }
+        return true
+      case .removeDish:
+        if case .dish(let entry)? = selectedRow {
+          onIntent?(.remove(dishID: entry.dishID))
+        } else if !rows.isEmpty {
+          onIntent?(.needsDish)
+        }
+        return true
+      case .emptyList:
+        isConfirmingEmpty = !rows.isEmpty
+        return true
+      case .copyList:
+        onIntent?(.copy)
+        return true
+      case .closeList:
+        onIntent?(.close)
+        return true
+      default:
+        return list.handle(key, bindings: remapped(ListView.bindings)) != .ignored
+      }
+    case .mouse(let mouse):
+      return list.handle(mouse, activateOnClick: false) != .ignored
+    default:
+      return false
+    }
+  }
+
+  /// The yes/no of `D`: `y` empties, `n` or `esc` keep the list; every
+  /// other key waits for an answer (so a stray key cannot empty it).
+  private func answer(_ key: Key) -> Bool {
+    switch key {
+    case .character("y"), .character("Y"):
+      isConfirmingEmpty = false
+      onIntent?(.removeAll)
+    case .character("n"), .character("N"), .escape:
+      isConfirmingEmpty = false
+    default:
+      break
+    }
+    return true
+  }
+}

@@ -1,0 +1,150 @@
+import RecipeKit
+import SplitLayout
+import TermUI
+
+/// "What can I cook?" (`w`): an input line of ingredients, then the dishes
+/// of every cuisine that use them, best first.
+///
+/// ```
+///  › 鸡蛋 番茄 -葱▏
+///  2 wanted, 1 left out: 12 dishes
+///  西红柿鸡蛋汤
+///    煲汤 · uses 鸡蛋, 西红柿
+/// ```
+/// Words are separated by spaces; `-葱` leaves out the dishes that use 葱
+/// (and its family). A dish needs one wanted ingredient at least; those
+/// that use more come first, then those with the fewest other main
+/// ingredients (`IngredientIndex.search`). Every printable key is text;
+/// the arrows move in the results, `enter` opens the highlighted dish in
+/// its cuisine, `esc` closes. Until the index is built (between keys, see
+/// `AppCoordinator+IngredientIndex`) the list says how far it has got.
+final class WhatCanICookViewController: ViewController, ListViewDataSource {
+  let list = ListView(rowHeight: 2)
+  private let labels: Labels
+  /// The index once it is built (nil before).
+  private let index: () -> IngredientIndex?
+  /// How much of the index is built, 0...1.
+  private let progress: () -> Double
+  /// Told the dish the user opened.
+  var onOpen: ((IngredientIndex.Dish) -> Void)?
+  /// The input line.
+  private(set) var text = ""
+  private(set) var matches: [IngredientMatch] = []
+  private var query = IngredientQuery(wanted: [])
+
+  init(
+    labels: Labels, index: @escaping () -> IngredientIndex?, progress: @escaping () -> Double
+  ) {
+    self.labels = labels
+    self.index = index
+    self.progress = progress
+    super.init()
+    title = labels.whatCanICook
+    list.dataSource = self
+    preferredContentSize = Size(width: 64, height: 22)
+    refresh()
+  }
+
+  /// `12 dishes` after the title once something is typed.
+  override var titleDetail: String {
+    query.isEmpty || index() == nil ? "" : labels.dishCount(matches.count)
+  }
+
+  /// Searches again: the text changed, or the index is complete.
+  func refresh() {
+    query = IngredientQuery(parsing: text, matchesAny: true)
+    matches = index()?.search(query) ?? []
+    list.reloadData()
+    list.select(row: 0)
+    list.scroll(toTop: 0)
+    if index() == nil {
+      list.emptyText = labels.readingRecipes(percent: Int(progress() * 100))
+    } else {
+      list.emptyText = query.isEmpty ? "" : labels.noDishUsesThem
+    }
+  }
+
+  /// Sets the input line (a paste, a test).
+  func setText(_ newText: String) {
+    text = String(newText.filter { !$0.isNewline && $0 != "\t" })
+    refresh()
+  }
+
+  // MARK: List data source
+
+  func numberOfRows(in list: ListView) -> Int { matches.count }
+
+  func listView(_ list: ListView, rowAt row: Int) -> ListRow {
+    let match = matches[row]
+    return ListRow(
+      title: match.dish.name,
+      subtitle: labels.uses(cuisine: match.dish.cuisineName, matched: match.matched))
+  }
+
+  // MARK: Layout, drawing, events
+
+  /// The input line and the hint under it.
+  private static let headerHeight = 2
+
+  override func layout(in frame: Rect) {
+    super.layout(in: frame)
+    list.layout(in: frame.droppingTop(Self.headerHeight))
+  }
+
+  override func draw(in canvas: inout Canvas, context: DrawContext) {
+    let theme = context.theme
+    let input = frame.top(1)
+    canvas.fill(frame.top(Self.headerHeight))
+    let end = canvas.write(
+      "› ", at: Point(x: input.minX + 1, y: input.minY), style: theme.style(.button), clip: input)
+    let textEnd = canvas.write(
+      text, at: Point(x: end, y: input.minY), style: theme.style(.text), clip: input)
+    if context.isFocused(self) && textEnd < input.maxX {
+      canvas.cursor = Point(x: textEnd, y: input.minY)
+    }
+    if frame.height > 1 {
+      let hint = Rect(x: frame.minX + 1, y: frame.minY + 1, width: frame.width - 2, height: 1)
+      canvas.write(
+        labels.whatCanICookHint, in: hint, style: theme.style(.secondary),
+        ellipsis: theme.glyphs.ellipsis)
+    }
+    list.draw(into: &canvas, theme: theme, isFocused: context.isFocused(self))
+  }
+
+  /// The keys that move in the results: the list's, without its letters
+  /// (every printable key is text here).
+  private static let moves: KeyBindings = KeyBindings(
+    ListView.bindings.entries.map { binding in
+      var copy = binding
+      copy.keys = binding.keys.filter { if case .character = $0 { false } else { true } }
+      return copy
+    })
+
+  override func handle(_ event: InputEvent) -> Bool {
+    switch event {
+    case .key(.enter):
+      if let row = list.selectedRow, matches.indices.contains(row) { onOpen?(matches[row].dish) }
+      return true
+    case .key(.backspace):
+      if !text.isEmpty { setText(String(text.dropLast())) }
+      return true
+    case .key(.character(let character)) where !character.isNewline:
+      setText(text + String(character))
+      return true
+    case .key(let key):
+      return list.handle(key, bindings: remapped(Self.moves)) != .ignored
+    case .paste(let pasted):
+      setText(text + pasted)
+      return true
+    case .mouse(let mouse):
+      if case .activated(let row) = list.handle(mouse, activateOnClick: true),
+        matches.indices.contains(row)
+      {
+        onOpen?(matches[row].dish)
+      }
+      return true
+    case .resize, .report:
+      return false
+    }
+  }
+}
