@@ -16,6 +16,14 @@ extension AppCoordinator {
     case .recipe:
       let name = presenter.dish.map { Sanitized.oneLine($0.name) } ?? labels.noRecipeToCopy
       return (zh ? "菜谱：" : "Recipe: ") + name
+    case .cooking:
+      // Cook mode (issue 14): the dish and the step.
+      guard let page = cookPage else { return labels.cooking }
+      let name = Sanitized.oneLine(page.dish.name)
+      return labels.cooking + (zh ? "：" : ": ") + name + (zh ? "，" : ", ") + page.titleDetail
+    case .timers:
+      let count = state.timers.timers.count
+      return labels.timers + (zh ? "：\(count) 个" : ": \(count)")
     case .cuisines, .drawer:
       guard let row = menu.list.selectedRow, menu.cuisines.indices.contains(row) else {
         return zh ? "菜系：空" : "Cuisines: none"
@@ -24,11 +32,6 @@ extension AppCoordinator {
       return (zh ? "菜系：" : "Cuisines: ") + position(name, row, menu.cuisines.count)
     case .palette:
       return zh ? "搜索：esc 关闭" : "Search: esc closes it"
-    case .cooking:
-      guard let dish = presenter.dish else { return zh ? "烹饪" : "Cooking" }
-      return (zh ? "烹饪：" : "Cooking: ") + Sanitized.oneLine(dish.name)
-    case .timers:
-      return zh ? "计时器：esc 关闭" : "Timers: esc closes them"
     case .shoppingList:
       return zh ? "购物清单：esc 关闭" : "Shopping list: esc closes it"
     case .whatCanICook:

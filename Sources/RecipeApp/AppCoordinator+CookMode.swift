@@ -35,28 +35,27 @@ extension AppCoordinator {
     capture()
   }
 
-  /// The recipe cook mode shows: the page at the dish's scale. Scaling in
-  /// the app (issue 12) gives each dish a scale; until then it is ×1, and
-  /// this is the one place that reads it.
+  /// The recipe cook mode shows: the page at the dish's scale and in the
+  /// units chosen (issue 12's `+` `-` `=` `u`), as the recipe page shows it.
   func cookingRecipe(for dish: Dish) -> Recipe {
-    presenter.recipe(for: dish).scaled(by: cookingScale(for: dish))
+    amounts(of: dish.idstr).apply(to: presenter.recipe(for: dish))
   }
-
-  /// The dish's scale for cook mode's amounts (×1 until the app scales).
-  func cookingScale(for dish: Dish) -> Double { 1 }
 
   private func pushCookPage(for dish: Dish) {
     if cookPage != nil { presenter.navigation.pop() }
     let plan = CookingPlan(dishID: dish.idstr, recipe: cookingRecipe(for: dish))
     let page = CookModeViewController(
       dish: dish, plan: plan, step: state.cookSteps[dish.idstr] ?? 0, labels: labels)
+    page.amounts = amounts(of: dish.idstr)
     page.timer = { [weak self] origin in self?.state.timers.timer(for: origin) }
     page.now = { [weak self] in self?.wallClock.now ?? Date.now }
-    page.onChip = { [weak self] step, index in
-      self?.pressChip(dish: dish, plan: plan, step: step, index: index)
+    page.onChip = { [weak self, weak page] step, index in
+      guard let page else { return }
+      self?.pressChip(dish: dish, plan: page.plan, step: step, index: index)
     }
     page.onStep = { [weak self] step in self?.state.cookSteps[dish.idstr] = step }
     page.onLeave = { [weak self] in self?.leaveCooking() }
+    page.onCooking = { [weak self] action in self?.cookingAction(action) }
     presenter.navigation.push(page)
     state.cookingDishID = dish.idstr
     state.cookSteps[dish.idstr] = page.step
@@ -74,6 +73,11 @@ extension AppCoordinator {
   func syncCooking() {
     if let page = cookPage, page.dish.idstr != presenter.dish?.idstr {
       presenter.navigation.pop()
+    }
+    // The scale or the units changed (`+`, `u`): the amounts follow.
+    if let page = cookPage, page.amounts != amounts(of: page.dish.idstr) {
+      page.amounts = amounts(of: page.dish.idstr)
+      page.plan = CookingPlan(dishID: page.dish.idstr, recipe: cookingRecipe(for: page.dish))
     }
     state.cookingDishID = cookPage?.dish.idstr
   }

@@ -58,7 +58,8 @@ extension AppCoordinator {
     var segments: [BottomLineSegment] = []
     var used = 1
     for (index, timer) in all.enumerated() {
-      let text = TimerText.row(timer, at: now, labels: labels, ascii: options.ascii, titleWidth: 24)
+      let text = TimerText.row(
+        timer, at: now, labels: labels, ascii: options.ascii || options.a11y, titleWidth: 24)
       let segment = BottomLineSegment(text + "  ", role: TimerText.role(timer))
       let cost = ColumnWidth.width(of: segment.text)
       let rest = all.count - index - 1
@@ -71,7 +72,10 @@ extension AppCoordinator {
       segments.append(segment)
       used += cost
     }
-    if options.footer {
+    if options.a11y {
+      // `--a11y`: the place line, as without timers.
+      segments.append(BottomLineSegment(placeLine(), role: .text))
+    } else if options.footer {
       segments += Footer.segments(
         footerPlace, language: labels.language, overrides: application.keyOverrides)
     }
@@ -89,7 +93,7 @@ extension AppCoordinator {
     let list = TimerListViewController(labels: labels)
     list.timers = { [weak self] in self?.state.timers.timers ?? [] }
     list.now = { [weak self] in self?.wallClock.now ?? Date.now }
-    list.ascii = options.ascii
+    list.ascii = options.ascii || options.a11y
     list.onToggle = { [weak self] id in
       guard let self else { return }
       self.toggle(id, now: self.wallClock.now)

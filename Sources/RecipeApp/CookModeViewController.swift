@@ -17,7 +17,11 @@ import TermUI
 /// by the coordinator, through the closures below.
 final class CookModeViewController: ViewController {
   let dish: Dish
-  let plan: CookingPlan
+  /// The steps, their chips and ingredients (rebuilt by the coordinator
+  /// when the dish's scale or units change; the steps stay the same).
+  var plan: CookingPlan
+  /// The scale and units `plan`'s amounts are at.
+  var amounts = PageAmounts()
   private let labels: Labels
   /// The step shown (an index into `plan.steps`).
   private(set) var step: Int
@@ -31,6 +35,9 @@ final class CookModeViewController: ViewController {
   var onStep: ((Int) -> Void)?
   /// `esc`: leave cook mode.
   var onLeave: (() -> Void)?
+  /// The recipe's cooking keys (`+` `-` `=` `u` `a`, issue 12), which work
+  /// in cook mode too: the coordinator changes the dish's scale.
+  var onCooking: ((ActionName) -> Void)?
   /// Where the chips were drawn in the last frame, for clicks: view-only
   /// state kept while drawing, because a chip's width depends on the
   /// theme's glyphs (`--ascii`), which only the draw context knows.
@@ -48,7 +55,10 @@ final class CookModeViewController: ViewController {
 
   /// `step 3/8` after the title.
   override var titleDetail: String {
-    plan.steps.isEmpty ? "" : labels.step(step + 1, of: plan.steps.count)
+    let position = plan.steps.isEmpty ? "" : labels.step(step + 1, of: plan.steps.count)
+    let scale =
+      amounts.isAsWritten ? "" : amounts.detail(labels).split(separator: " ").joined(separator: " ")
+    return [position, scale].filter { !$0.isEmpty }.joined(separator: "  ")
   }
 
   static let bindings: KeyBindings = [
@@ -90,7 +100,11 @@ final class CookModeViewController: ViewController {
         guard case .character(let c) = key, let number = c.wholeNumberValue else { return false }
         pressChip(number - 1)
       case .leaveCooking: onLeave?()
-      default: return false
+      default:
+        guard let onCooking,
+          let cooking = action(for: key, in: RecipePageViewController.cookingBindings)
+        else { return false }
+        onCooking(cooking)
       }
       return true
     case .mouse(let mouse):
@@ -138,7 +152,8 @@ final class CookModeViewController: ViewController {
   func chips(ofStep index: Int, glyphs: Glyphs) -> [CookStepText.Chip] {
     guard plan.steps.indices.contains(index) else { return [] }
     let durations = plan.steps[index].durations
-    let clock = glyphs == .ascii ? "T" : "⏱"
+    // `--ascii` and `--a11y` have no decorative glyphs.
+    let clock = glyphs == .unicode ? "⏱" : "T"
     let moment = now()
     return durations.indices.map { number in
       let lead = durations.count > 1 ? "\(number + 1) \(clock)" : clock

@@ -105,6 +105,23 @@ import Testing
     #expect(app.screen.contains("番茄 2个（约400克） · 葱 1根"))
   }
 
+  /// Issue 12's scale: the ingredients under the step are at the dish's
+  /// scale, set before cook mode or in it (`+`, `=`, `u`).
+  @Test func theIngredientsFollowTheDishsScale() throws {
+    let before = try CookModeHarness(size: Size(width: 120, height: 30), keys: "tab enter + c")
+    before.run()
+    #expect(before.screen.contains("番茄 3个（约600克） · 葱 1.5根"), "\(before.screen)")
+    #expect(before.screen.contains("step 1/6  ×1.5"))
+    let inside = try CookModeHarness(size: Size(width: 120, height: 30), keys: "tab c down +")
+    inside.run()
+    #expect(inside.screen.contains("step 2/6  ×1.5"), "the step stays")
+    try inside.send("up")
+    #expect(inside.screen.contains("番茄 3个（约600克） · 葱 1.5根"), "\(inside.screen)")
+    try inside.send("=")
+    #expect(inside.screen.contains("番茄 2个（约400克） · 葱 1根"))
+    #expect(inside.state.scales["101"] == nil)
+  }
+
   // MARK: Chips
 
   @Test func enterStartsTheChipAndPressingItAgainPausesAndResumes() throws {
@@ -232,6 +249,20 @@ import Testing
       let left = CookingTimer.clockText(seconds: 60 - second - 1)
       #expect(app.lastRow.hasPrefix(" ⏱ \(left) 番茄炒蛋 · 1分钟"), "\(width): \(app.lastRow)")
     }
+  }
+
+  /// `--a11y`: the bottom line says where cook mode is, after the timers.
+  @Test func theAccessiblePlaceLineNamesTheStep() throws {
+    var options = Options()
+    options.a11y = true
+    let app = try CookModeHarness(
+      size: Size(width: 120, height: 30), keys: "tab c down", options: options)
+    app.run()
+    #expect(app.lastRow == " Cooking: 番茄炒蛋, step 2/6", "\(app.lastRow)")
+    try app.send("up enter down")
+    #expect(app.lastRow == " T 01:00 番茄炒蛋 · 1分钟  Cooking: 番茄炒蛋, step 2/6", "\(app.lastRow)")
+    try app.send("T")
+    #expect(app.lastRow == " T 01:00 番茄炒蛋 · 1分钟  Timers: 1", "\(app.lastRow)")
   }
 
   @Test func theTimerLineShowsOverSheetsAndPopovers() throws {
