@@ -13,6 +13,13 @@ extension AppCoordinator {
     case .popover:
       let title = application.presentations.last.map { _ in zh ? "弹窗" : "Popover" } ?? ""
       return title + (zh ? "：esc 关闭" : ": esc closes it")
+    case .palette: return zh ? "搜索" : "Search"
+    case .cooking:
+      let name = presenter.dish.map { Sanitized.oneLine($0.name) } ?? ""
+      return (zh ? "做菜模式：" : "Cook mode: ") + name
+    case .timers: return zh ? "计时器" : "Timers"
+    case .shoppingList: return zh ? "购物清单" : "Shopping list"
+    case .whatCanICook: return zh ? "我能做什么？" : "What can I cook?"
     case .recipe:
       let name = presenter.dish.map { Sanitized.oneLine($0.name) } ?? labels.noRecipeToCopy
       return (zh ? "菜谱：" : "Recipe: ") + name

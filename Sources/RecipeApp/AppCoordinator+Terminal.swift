@@ -34,7 +34,19 @@ extension AppCoordinator {
     }
     let recipe = presenter.recipe(for: dish)
     let text = RecipeClipboardText.lines(recipe, labels: labels, width: 80).joined(separator: "\n")
-    warn(application.terminal.copyToClipboard(text) ? labels.recipeCopied : labels.cannotCopy)
+    warn(application.terminal.copyToClipboard(text) ? labels.recipeCopied : labels.cannotCopyRecipe)
+  }
+
+  /// The shopping list's `y` (issue 12) copies through the terminal too,
+  /// each line through `Sanitized.printable` as `--shopping-list` prints
+  /// it.
+  func connectClipboard() {
+    cooking.clipboard = { [weak self] text in
+      guard let self else { return false }
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+      let safe = lines.map { Sanitized.printable(String($0)) }.joined(separator: "\n")
+      return self.application.terminal.copyToClipboard(safe)
+    }
   }
 
   // MARK: Suspend
@@ -64,7 +76,7 @@ extension Labels {
   var recipeCopied: String {
     language == .zh ? "已把菜谱复制到剪贴板" : "Copied the recipe to the clipboard"
   }
-  var cannotCopy: String {
+  var cannotCopyRecipe: String {
     language == .zh
       ? "终端不接受剪贴板（OSC 52）；可用 recipes --print"
       : "This terminal cannot take the clipboard (OSC 52); try recipes --print"

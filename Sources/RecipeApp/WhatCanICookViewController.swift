@@ -143,7 +143,7 @@ final class WhatCanICookViewController: ViewController, ListViewDataSource {
         onOpen?(matches[row].dish)
       }
       return true
-    case .resize:
+    case .resize, .report:
       return false
     }
   }
