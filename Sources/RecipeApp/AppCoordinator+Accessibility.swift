@@ -13,13 +13,6 @@ extension AppCoordinator {
     case .popover:
       let title = application.presentations.last.map { _ in zh ? "弹窗" : "Popover" } ?? ""
       return title + (zh ? "：esc 关闭" : ": esc closes it")
-    case .palette: return zh ? "搜索" : "Search"
-    case .cooking:
-      let name = presenter.dish.map { Sanitized.oneLine($0.name) } ?? ""
-      return (zh ? "做菜模式：" : "Cook mode: ") + name
-    case .timers: return zh ? "计时器" : "Timers"
-    case .shoppingList: return zh ? "购物清单" : "Shopping list"
-    case .whatCanICook: return zh ? "我能做什么？" : "What can I cook?"
     case .recipe:
       let name = presenter.dish.map { Sanitized.oneLine($0.name) } ?? labels.noRecipeToCopy
       return (zh ? "菜谱：" : "Recipe: ") + name
@@ -29,6 +22,17 @@ extension AppCoordinator {
       }
       let name = Sanitized.oneLine(menu.cuisines[row].name)
       return (zh ? "菜系：" : "Cuisines: ") + position(name, row, menu.cuisines.count)
+    case .palette:
+      return zh ? "搜索：esc 关闭" : "Search: esc closes it"
+    case .cooking:
+      guard let dish = presenter.dish else { return zh ? "烹饪" : "Cooking" }
+      return (zh ? "烹饪：" : "Cooking: ") + Sanitized.oneLine(dish.name)
+    case .timers:
+      return zh ? "计时器：esc 关闭" : "Timers: esc closes them"
+    case .shoppingList:
+      return zh ? "购物清单：esc 关闭" : "Shopping list: esc closes it"
+    case .whatCanICook:
+      return zh ? "做什么菜？：esc 关闭" : "What can I cook?: esc closes it"
     case .dishes:
       let cuisine = dishes.cuisine.map { Sanitized.oneLine($0.name) } ?? ""
       guard let dish = dishes.selectedDish, let row = dishes.list.selectedRow else {

@@ -16,10 +16,6 @@ final class CookingParts {
   var loader: IngredientIndexLoader?
   /// Where the index is kept between runs (set by the command; nil: none).
   var cache: IngredientIndexCache?
-  /// Copies text to the terminal's clipboard; true when it did. Nil until
-  /// the terminal has a clipboard (OSC 52, issue 18): copying then says
-  /// it cannot.
-  var clipboard: ((String) -> Bool)?
 }
 
 extension AppCoordinator {
@@ -176,14 +172,13 @@ extension AppCoordinator {
     }
   }
 
-  /// Copies `text` to the terminal's clipboard, or says on the bottom line
-  /// that it cannot (no clipboard yet: `cooking.clipboard` is nil).
+  /// Copies `text` to the terminal's clipboard (OSC 52, each line through
+  /// the same sanitising as `--print`), or says on the bottom line that
+  /// it cannot.
   func copyToClipboard(_ text: String) {
-    if let clipboard = cooking.clipboard, clipboard(text) {
-      warn(labels.copied)
-    } else {
-      warn(labels.cannotCopy)
-    }
+    let safe = text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { Sanitized.printable(String($0)) }.joined(separator: "\n")
+    warn(application.terminal.copyToClipboard(safe) ? labels.copied : labels.cannotCopy)
   }
 
   // MARK: What can I cook?

@@ -34,19 +34,7 @@ extension AppCoordinator {
     }
     let recipe = presenter.recipe(for: dish)
     let text = RecipeClipboardText.lines(recipe, labels: labels, width: 80).joined(separator: "\n")
-    warn(application.terminal.copyToClipboard(text) ? labels.recipeCopied : labels.cannotCopyRecipe)
-  }
-
-  /// The shopping list's `y` (issue 12) copies through the terminal too,
-  /// each line through `Sanitized.printable` as `--shopping-list` prints
-  /// it.
-  func connectClipboard() {
-    cooking.clipboard = { [weak self] text in
-      guard let self else { return false }
-      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-      let safe = lines.map { Sanitized.printable(String($0)) }.joined(separator: "\n")
-      return self.application.terminal.copyToClipboard(safe)
-    }
+    warn(application.terminal.copyToClipboard(text) ? labels.recipeCopied : labels.cannotCopy)
   }
 
   // MARK: Suspend
@@ -76,10 +64,10 @@ extension Labels {
   var recipeCopied: String {
     language == .zh ? "已把菜谱复制到剪贴板" : "Copied the recipe to the clipboard"
   }
-  var cannotCopyRecipe: String {
+  var cannotCopy: String {
     language == .zh
-      ? "终端不接受剪贴板（OSC 52）；可用 recipes --print"
-      : "This terminal cannot take the clipboard (OSC 52); try recipes --print"
+      ? "无法复制：终端不接受剪贴板（OSC 52）"
+      : "Cannot copy: this terminal takes no clipboard (OSC 52)"
   }
   var noRecipeToCopy: String { language == .zh ? "没有打开的菜谱" : "No recipe open to copy" }
 }

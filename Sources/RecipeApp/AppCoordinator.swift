@@ -118,7 +118,6 @@ public final class AppCoordinator: ApplicationDelegate {
     }
     split.delegate = self
     application.delegate = self
-    connectClipboard()
     dishes.sortButton.action = { [weak self] in self?.showSort() }
     dishes.themeButton.action = { [weak self] in self?.showTheme() }
     dishes.helpButton.action = { [weak self] in self?.showHelp() }

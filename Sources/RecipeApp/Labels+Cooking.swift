@@ -39,10 +39,6 @@ extension Labels {
   }
   /// `y` copied the list.
   public var copied: String { language == .zh ? "已复制购物清单" : "Copied the shopping list" }
-  /// `y` where the terminal has no clipboard.
-  public var cannotCopy: String {
-    language == .zh ? "无法复制：这个终端没有剪贴板" : "Cannot copy: no clipboard in this terminal"
-  }
   /// What can I cook?: the hint under an empty input line.
   public var whatCanICookHint: String {
     language == .zh
