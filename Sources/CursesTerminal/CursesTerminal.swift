@@ -51,10 +51,6 @@ public final class CursesTerminal: Terminal {
   private var isRestored = false
   /// The read timeout in milliseconds (-1: block), see `setInputDelay`.
   private var inputDelay: Int32 = -1
-  /// A resize that `wget_wch` reported while the rest of a sequence was
-  /// being read (an answer, a mouse report, a paste): handed out by the
-  /// next read, never lost.
-  private var resizeMetInSequence = false
   private var cursorVisible = false
   private var pairs: [Int: Int16] = [:]
   /// The styles sent for one row (see `BlankCellStyle`).
@@ -407,16 +403,6 @@ public final class CursesTerminal: Terminal {
 
   /// One `wget_wch` turned into an event.
   private func readEvent() -> Read {
-    // ncurses may have taken the resize in the middle of a sequence (its
-    // own key matching, or ours): its size then differs from ours even
-    // when no KEY_RESIZE reached us.
-    let current = Size(width: Int(cnc_cols()), height: Int(cnc_lines()))
-    if resizeMetInSequence || current != size {
-      resizeMetInSequence = false
-      size = current
-      previous = nil
-      return .event(.resize(size))
-    }
     var value: wint_t = 0
     let result = wget_wch(window, &value)
     if result == cnc_key_code_yes() {
@@ -446,9 +432,9 @@ public final class CursesTerminal: Terminal {
     // While answers are due, the rest of one may come a little later.
     setInputDelay(queries.awaitsAnswers(now: ContinuousClock.now) ? 100 : 5)
     defer { setInputDelay(saved) }
-    let outcome = EscapeSequence.read { [self] in
+    let outcome = EscapeSequence.read { [window] in
       var next: wint_t = 0
-      return readInSequence(&next) == cnc_ok() ? UInt32(next) : nil
+      return wget_wch(window, &next) == cnc_ok() ? UInt32(next) : nil
     }
     switch outcome {
     case .escape: return .event(.key(.escape))
@@ -459,18 +445,6 @@ public final class CursesTerminal: Terminal {
       if let query { Self.writeOut(query) }
       return event.map { .event(.report($0)) } ?? .ignored
     }
-  }
-
-  /// `wget_wch` inside a sequence: a resize it reports there ends the
-  /// sequence (as any other key code does) but is kept for the next read,
-  /// so a window resized while an answer or a report comes in is still
-  /// laid out at its new size.
-  private func readInSequence(_ value: inout wint_t) -> Int32 {
-    let result = wget_wch(window, &value)
-    if result == cnc_key_code_yes(), Int32(bitPattern: value) == cnc_key_resize() {
-      resizeMetInSequence = true
-    }
-    return result
   }
 
   /// Sets how long a read waits (ms; -1 blocks), remembered so nested
@@ -489,7 +463,7 @@ public final class CursesTerminal: Terminal {
     var body = ""
     while body.count < 24 {
       var value: wint_t = 0
-      guard readInSequence(&value) == cnc_ok(), let scalar = Unicode.Scalar(value) else { break }
+      guard wget_wch(window, &value) == cnc_ok(), let scalar = Unicode.Scalar(value) else { break }
       body.unicodeScalars.append(scalar)
       if scalar == "M" || scalar == "m" { break }
     }
@@ -506,7 +480,7 @@ public final class CursesTerminal: Terminal {
     var count = 0
     while count < 65_536 {
       var value: wint_t = 0
-      let result = readInSequence(&value)
+      let result = wget_wch(window, &value)
       if result == cnc_key_code_yes() && Int32(bitPattern: value) == CursesKeyMap.pasteEndCode {
         break
       }
