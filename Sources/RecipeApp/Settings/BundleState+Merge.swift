@@ -1,3 +1,5 @@
+import RecipeKit
+
 extension BundleState {
   /// What a save writes when another instance may have saved since this one
   /// last did: a three-way merge of `mine` (this instance's state now),
@@ -17,7 +19,47 @@ extension BundleState {
     result.history = union(mine: mine.history, base: base.history, disk: disk.history, id: \.self)
     result.shoppingList = union(
       mine: mine.shoppingList, base: base.shoppingList, disk: disk.shoppingList, id: \.dish)
+    if let list = mergedShoppingList(mine: mine, base: base, disk: disk) {
+      result.browser[Self.shoppingListField] = StateValue(encoding: list)
+    }
     return result.sanitized()
+  }
+
+  /// The browser field that holds the app's shopping list (its dishes with
+  /// their ingredient rows, and the ticks).
+  static let shoppingListField = "shoppingList"
+
+  /// The app's shopping list merged like the other collections: dishes by
+  /// id, the ticks by item key, each a three-way union (an addition or a
+  /// change on either side is kept, a removal on either side sticks); the
+  /// dishes in `mine`'s order, then the other instance's additions. Nil
+  /// when neither side has a list in the browser fields.
+  static func mergedShoppingList(mine: BundleState, base: BundleState, disk: BundleState)
+    -> ShoppingList?
+  {
+    func list(_ state: BundleState) -> ShoppingList? {
+      state.browser[shoppingListField]?.decoded(as: ShoppingList.self)
+    }
+    guard list(mine) != nil || list(disk) != nil else { return nil }
+    let mineList = list(mine) ?? ShoppingList()
+    let baseList = list(base) ?? ShoppingList()
+    let diskList = list(disk) ?? ShoppingList()
+    let entries = union(
+      mine: mineList.entries, base: baseList.entries, disk: diskList.entries, id: \.dishID)
+    // (`union` keeps the disk's order first; a person's own list keeps
+    // its own order, the other's additions after it.)
+    let byID = Dictionary(entries.map { ($0.dishID, $0) }, uniquingKeysWith: { a, _ in a })
+    let mineIDs = Set(mineList.entries.map(\.dishID))
+    let ordered =
+      mineList.entries.compactMap { byID[$0.dishID] }
+      + entries.filter { !mineIDs.contains($0.dishID) }
+    let ticks = union(
+      mine: mineList.ticked.sorted(), base: baseList.ticked.sorted(),
+      disk: diskList.ticked.sorted(), id: \.self)
+    var merged = ShoppingList()
+    for entry in ordered { merged.add(entry) }
+    for key in ticks { merged.toggle(key) }
+    return merged
   }
 
   /// The three-way union of one collection, items matched by `id`.
