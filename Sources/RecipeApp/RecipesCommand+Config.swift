@@ -123,6 +123,15 @@ extension Options {
     add("--theme", "theme.mode", .string(theme.rawValue))
     add("--layout", "layout.mode", .string(layout.rawValue))
     add("--breakpoint", "layout.breakpoint", .integer(breakpoint))
+    add(
+      "--ladder", "layout.ladder",
+      .integers([ladder.stackLimit, ladder.drawerLimit, ladder.tripleWidth, ladder.inspectorWidth]))
+    // `--ladder` sets B too (with `--breakpoint` both agree already).
+    if givenFlags.contains("--ladder") && !givenFlags.contains("--breakpoint") {
+      values.append(
+        Settings.FlagValue(
+          name: "layout.breakpoint", value: .integer(ladder.drawerLimit), flag: "--ladder"))
+    }
     return values
   }
 }

@@ -55,3 +55,18 @@ import Testing
     #expect(agreeing.errors.isEmpty)
   }
 }
+
+/// `--print-config` names `--ladder` as where the ladder, and B, came from.
+@Suite struct PrintConfigLadderTests {
+  @Test func theLadderFlagIsPrintedAsTheFlagsValue() throws {
+    let result = try ConfigCommandTests().run(
+      ["--print-config", "--ladder", "50,90,130,190"],
+      config: "[layout]\nladder = [80, 110, 150, 210]\n")
+    #expect(result.status == 0)
+    let ladder = result.output.first { $0.hasPrefix("layout.ladder ") }
+    #expect(ladder?.contains("[50, 90, 130, 190]") == true, "\(result.output)")
+    #expect(ladder?.contains("flag --ladder") == true)
+    let breakpoint = result.output.first { $0.hasPrefix("layout.breakpoint ") }
+    #expect(breakpoint?.contains("= 90") == true && breakpoint?.contains("flag --ladder") == true)
+  }
+}

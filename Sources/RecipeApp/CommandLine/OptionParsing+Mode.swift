@@ -14,7 +14,7 @@ extension OptionParsing {
       options.mode = .generate(file)
       return options
     }
-    if [.help, .version, .printConfig, .checkConfig, .doctor].contains(options.mode) {
+    if [.help, .version, .doctor].contains(options.mode) {
       return options
     }
     do {
@@ -23,6 +23,10 @@ extension OptionParsing {
       options.breakpoint = options.ladder.drawerLimit
     } catch {
       throw Options.UsageError(message: error.description)
+    }
+    // (`--print-config --ladder …` prints the ladder given.)
+    if [.printConfig, .checkConfig].contains(options.mode) {
+      return options
     }
     let cookingMode = try options.cooking.mode()
     let modes = [
