@@ -246,17 +246,7 @@ public final class CursesTerminal: Terminal {
   /// its own output at the end of each `doupdate`).
   static func writeOut(_ text: String) {
     guard !text.isEmpty else { return }
-    var bytes = Array(text.utf8)
-    bytes.withUnsafeMutableBytes { raw in
-      guard let base = raw.baseAddress else { return }
-      var offset = 0
-      while offset < raw.count {
-        let written = write(STDOUT_FILENO, base + offset, raw.count - offset)
-        if written < 0 && errno == EINTR { continue }
-        guard written > 0 else { return }
-        offset += written
-      }
-    }
+    FileOutput.writeAll(Array(text.utf8), to: STDOUT_FILENO)
   }
 
   /// Sets `cell` to show `source`'s character (a line-drawing cell for box
@@ -323,16 +313,8 @@ public final class CursesTerminal: Terminal {
   /// by us, data text cleaned) straight to the terminal, after the frame
   /// ncurses has already flushed.
   public func alert(_ alert: TerminalAlert) {
-    let bytes = notificationKind.bytes(for: alert)
     fflush(nil)
-    bytes.withUnsafeBufferPointer { buffer in
-      var offset = 0
-      while offset < buffer.count, let base = buffer.baseAddress {
-        let written = write(STDOUT_FILENO, base + offset, buffer.count - offset)
-        if written <= 0 { break }
-        offset += written
-      }
-    }
+    FileOutput.writeAll(notificationKind.bytes(for: alert), to: STDOUT_FILENO)
   }
 
   public func invalidate() {

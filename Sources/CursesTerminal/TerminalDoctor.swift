@@ -219,17 +219,7 @@ public enum TerminalDoctor {
     init(fd: Int32) { self.fd = fd }
 
     func write(_ text: String) {
-      let bytes = Array(text.utf8)
-      var offset = 0
-      while offset < bytes.count {
-        let written = bytes.withUnsafeBytes { raw -> Int in
-          guard let base = raw.baseAddress else { return -1 }
-          return Glibc.write(fd, base + offset, raw.count - offset)
-        }
-        if written < 0 && errno == EINTR { continue }
-        guard written > 0 else { return }
-        offset += written
-      }
+      FileOutput.writeAll(Array(text.utf8), to: fd)
     }
 
     /// The next byte, waiting at most `milliseconds`.

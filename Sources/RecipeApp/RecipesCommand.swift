@@ -37,8 +37,7 @@ public struct RecipesCommand {
     executable: @autoclosure @escaping () -> URL? = DataLocator.executableURL(),
     output: @escaping (String) -> Void = RecipesCommand.writeLine,
     errorOutput: @escaping (String) -> Void = { message in
-      let line = Array((message + "\n").utf8)
-      _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+      FileOutput.writeAll(Array((message + "\n").utf8), to: STDERR_FILENO)
     }
   ) {
     self.environment = environment
@@ -54,16 +53,7 @@ public struct RecipesCommand {
   public static func writeLine(_ line: String) {
     var bytes = Array(line.utf8)
     bytes.append(0x0A)
-    bytes.withUnsafeBytes { raw in
-      guard let base = raw.baseAddress else { return }
-      var offset = 0
-      while offset < raw.count {
-        let written = write(STDOUT_FILENO, base + offset, raw.count - offset)
-        if written < 0 && errno == EINTR { continue }
-        guard written > 0 else { return }
-        offset += written
-      }
-    }
+    FileOutput.writeAll(bytes, to: STDOUT_FILENO)
   }
 
   /// Runs the command line `arguments` (without the program name).

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import TermUI
 
 /// The state file on disk: decoding untrusted bytes, atomic writes, the
 /// lock that serialises savers, and moving a bad file aside.
@@ -73,20 +74,7 @@ enum StateFileIO {
     let temporary = folder(of: path) + "/." + name(of: path) + ".tmp-\(getpid())"
     let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o600)
     guard fd >= 0 else { return .unwritable(SafeFile.reason(errno)) }
-    var written = 0
-    var failure: Int32?
-    while written < bytes.count {
-      let count = bytes.withUnsafeBytes { buffer -> Int in
-        guard let base = buffer.baseAddress else { return 0 }
-        return write(fd, base + written, buffer.count - written)
-      }
-      if count < 0, errno == EINTR { continue }
-      if count <= 0 {
-        failure = count < 0 ? errno : EIO
-        break
-      }
-      written += count
-    }
+    var failure = FileOutput.writeAll(bytes, to: fd)
     if failure == nil, fchmod(fd, 0o600) != 0 || fsync(fd) != 0 { failure = errno }
     close(fd)
     if failure == nil, rename(temporary, path) != 0 { failure = errno }
