@@ -47,4 +47,16 @@ static inline int cnc_setcchar(cchar_t *cell, const wchar_t *wch, attr_t attrs, 
   return setcchar(cell, wch, attrs, pair, NULL);
 }
 static inline int cnc_key_f(int n) { return KEY_F(n); }
+/// Until a screen has once been left (`endwin`) and drawn again, ncurses
+/// flushes its output after every cursor movement it makes (its private
+/// `_endwin` stays `ewInitial`, and `_nc_mvcur` then flushes for the sake
+/// of low-level terminfo programs): a frame goes out in one `write` per
+/// changed line, each waking the terminal. One leave-and-resume before the
+/// first frame ends that; the terminal sees the alternate screen left and
+/// entered again, and cleared, before anything was drawn on it. Called
+/// before `start_color`, so the resume does not reset the palette (`oc`).
+static inline void cnc_leave_initial_state(void) {
+  endwin();
+  doupdate();
+}
 #endif

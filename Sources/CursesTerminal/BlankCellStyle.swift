@@ -4,63 +4,84 @@ import TermUI
 /// ncurses switches attributes only where the screen's look changes.
 ///
 /// A blank cell (a space without `reverse` or `underline`) shows only its
-/// background: its foreground, `bold` and `dim` are invisible. So a blank
-/// is sent in the style of the next visible cell on its right when that
-/// has the same background (the blanks before a text), else in the style
-/// sent for the cell on its left when that has the same background (the
-/// blanks after a text), else in its own. ncurses then writes a row like
-/// ` 八宝饭` + blanks, or an indented subtitle, without switching away and
-/// back (a switch that turns `bold` off costs a whole `sgr` sequence,
-/// about 20 bytes). What the terminal shows is the same, cell for cell.
+/// background: its foreground, `bold` and `dim` are invisible. So a run of
+/// blanks is sent in the style of a visible cell beside it that has the
+/// same background: the one on its right for a short run (an indent or the
+/// gap between two words, written with the text after it), the one on its
+/// left for a long run (the rest of a line, written with the text before
+/// it, while what ends it, a divider or a scroll bar, rarely changes), and
+/// whichever there is at the start or end of the row; else its own style.
+/// ncurses then writes a row like ` 八宝饭` + blanks, or an indented
+/// subtitle, without switching away and back (a switch that turns `bold`
+/// off costs a whole `sgr` sequence, about 20 bytes). What the terminal
+/// shows is the same, cell for cell.
 struct BlankCellStyle {
+  /// A run of more blanks than this takes the style on its left.
+  static let longRun = 8
+
   /// The styles to send for the cells of the last row given to `update`.
   private(set) var styles: [Style] = []
-  /// Per cell: the style a blank takes from the visible cell after it.
-  private var fromRight: [Style?] = []
+  /// Per cell: whether it is a blank (computed once per row).
+  private var blank: [Bool] = []
 
   /// Computes `styles` for `row`, whose own styles are first passed
   /// through `downgrade` (the terminal's colours). The buffers are kept
   /// from row to row, so a frame allocates nothing here.
   mutating func update(row: ArraySlice<Cell>, downgrade: (Style) -> Style) {
     styles.removeAll(keepingCapacity: true)
-    for cell in row { styles.append(downgrade(cell.style)) }
-    fromRight.removeAll(keepingCapacity: true)
-    fromRight.append(contentsOf: repeatElement(nil, count: styles.count))
-    let base = row.startIndex
-    // Right to left: a visible cell's style is passed along the run of
-    // blanks of its background before it.
-    var candidate: Style?
-    for x in styles.indices.reversed() {
-      if Self.isBlank(row[base + x]) {
-        if let style = candidate, style.background != styles[x].background { candidate = nil }
-        fromRight[x] = candidate
+    blank.removeAll(keepingCapacity: true)
+    // A row has few distinct styles, mostly in runs: downgrade each run once.
+    var lastInput: Style?
+    var lastOutput = Style.plain
+    for cell in row {
+      if cell.style != lastInput {
+        lastInput = cell.style
+        lastOutput = downgrade(cell.style)
+      }
+      styles.append(lastOutput)
+      blank.append(Self.isBlank(cell))
+    }
+    var x = 0
+    let count = styles.count
+    while x < count {
+      guard blank[x] else {
+        x += 1
+        continue
+      }
+      // The run of blanks x..<end with one background.
+      let background = styles[x].background
+      var end = x + 1
+      while end < count, blank[end], styles[end].background == background { end += 1 }
+      let left = x > 0 ? usable(styles[x - 1], background: background) : nil
+      let right = end < count && !blank[end] ? usable(styles[end], background: background) : nil
+      let chosen: Style?
+      if let left, let right {
+        chosen = end - x > Self.longRun ? left : right
       } else {
-        candidate = Self.showsOnlyBackground(styles[x]) ? styles[x] : nil
+        chosen = right ?? left
       }
-    }
-    // Left to right: blanks without one take the style sent on their left.
-    var left: Style?
-    for x in styles.indices {
-      if Self.isBlank(row[base + x]) {
-        if let style = fromRight[x] {
-          styles[x] = style
-        } else if let left, Self.showsOnlyBackground(left),
-          left.background == styles[x].background
-        {
-          styles[x] = left
-        }
+      if let chosen {
+        for i in x..<end { styles[i] = chosen }
       }
-      left = styles[x]
+      x = end
     }
+  }
+
+  /// `style` when a blank of `background` can be sent in it.
+  private func usable(_ style: Style, background: Color) -> Style? {
+    style.background == background && Self.showsOnlyBackground(style) ? style : nil
   }
 
   /// A space whose foreground, `bold` and `dim` do not show.
   static func isBlank(_ cell: Cell) -> Bool {
-    cell.character == " " && cell.width == 1 && showsOnlyBackground(cell.style)
+    cell.glyph.isSpace && cell.width == 1 && showsOnlyBackground(cell.style)
   }
+
+  /// `reverse` and `underline`: the attributes a blank shows.
+  private static let visibleOnBlanks = TextAttributes([.reverse, .underline])
 
   /// True when a blank in `style` shows nothing but the background.
   private static func showsOnlyBackground(_ style: Style) -> Bool {
-    style.attributes.isDisjoint(with: [.reverse, .underline])
+    style.attributes.isDisjoint(with: visibleOnBlanks)
   }
 }

@@ -55,7 +55,7 @@ public final class CursesTerminal: Terminal {
   private var pairs: [Int: Int16] = [:]
   /// The styles sent for one row (see `BlankCellStyle`).
   private var rowStyles = BlankCellStyle()
-  private let boxCells: [Character: cchar_t]
+  private let boxCells: [Glyph: cchar_t]
   private let mouseOnSequence = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
   private let mouseOffSequence = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
   private let pasteOnSequence = "\u{1B}[?2004h"
@@ -106,6 +106,12 @@ public final class CursesTerminal: Terminal {
     curs_set(0)
     // The cursor is hidden until a frame shows it: ncurses need not move it.
     leaveok(window, true)
+
+    // Before colours are started (see the shim).
+    cnc_leave_initial_state()
+    // The resume turns the keypad's application mode on only at the next
+    // read; on now, so keys typed before the first read come in its form.
+    keypad(window, true)
 
     var colors = ColorSupport.none
     if options.colors != .none && has_colors() {
@@ -182,16 +188,16 @@ public final class CursesTerminal: Terminal {
 
   /// The box-drawing characters of `Glyphs.unicode` as ncurses' line-drawing
   /// cells, which draw one column wide on every terminal.
-  private static func makeBoxCells() -> [Character: cchar_t] {
+  private static func makeBoxCells() -> [Glyph: cchar_t] {
     let table: [(Character, UnsafePointer<cchar_t>?)] = [
       ("─", cnc_wacs_hline()), ("│", cnc_wacs_vline()), ("┌", cnc_wacs_ulcorner()),
       ("┐", cnc_wacs_urcorner()), ("└", cnc_wacs_llcorner()), ("┘", cnc_wacs_lrcorner()),
       ("├", cnc_wacs_ltee()), ("┤", cnc_wacs_rtee()), ("┬", cnc_wacs_ttee()),
       ("┴", cnc_wacs_btee()), ("┼", cnc_wacs_plus()),
     ]
-    var cells: [Character: cchar_t] = [:]
+    var cells: [Glyph: cchar_t] = [:]
     for (character, pointer) in table {
-      if let pointer { cells[character] = pointer.pointee }
+      if let pointer { cells[Glyph(character)] = pointer.pointee }
     }
     return cells
   }
@@ -209,6 +215,9 @@ public final class CursesTerminal: Terminal {
     var cell = cchar_t()
     for y in 0..<rows {
       let start = y * width
+      // A row equal to the one presented last is already in ncurses'
+      // screen: most of a frame (a `down` changes about five of its rows).
+      if reuse && cells[start..<(start + width)] == old[start..<(start + width)] { continue }
       rowStyles.update(row: cells[start..<(start + width)]) { $0.downgraded(to: colors) }
       for x in 0..<columns {
         let current = cells[start + x]
@@ -258,7 +267,8 @@ public final class CursesTerminal: Terminal {
     if style.attributes.contains(.underline) { attributes |= cnc_a_underline() }
     if style.attributes.contains(.dim) { attributes |= cnc_a_dim() }
     let pair = colorPair(style)
-    if let box = boxCells[source.character] {
+    let first = source.glyph.scalarValue(at: 0)
+    if (0x2500...0x257F).contains(first), let box = boxCells[source.glyph] {
       var line = box
       withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: 6) { buffer in
         var boxAttributes: attr_t = 0
@@ -272,8 +282,10 @@ public final class CursesTerminal: Terminal {
     withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: 6) { buffer in
       guard let base = buffer.baseAddress else { return }
       var count = 0
-      for scalar in source.character.unicodeScalars where count < 5 {
-        base[count] = wchar_t(bitPattern: scalar.value)
+      while count < Glyph.capacity {
+        let value = source.glyph.scalarValue(at: count)
+        guard value != 0 else { break }
+        base[count] = wchar_t(bitPattern: value)
         count += 1
       }
       base[count] = 0

@@ -58,14 +58,14 @@ struct MinimumOutput {
   /// Whether two cells look the same on a terminal.
   static func looksSame(_ a: Cell, _ b: Cell) -> Bool {
     if a == b { return true }
-    guard a.character == b.character, a.width == b.width else { return false }
+    guard a.glyph == b.glyph, a.width == b.width else { return false }
     if isBlank(a) && isBlank(b) { return a.style.background == b.style.background }
     return false
   }
 
   /// A space whose foreground and bold/dim do not show.
   static func isBlank(_ cell: Cell) -> Bool {
-    cell.character == " " && cell.width == 1
+    cell.glyph.isSpace && cell.width == 1
       && cell.style.attributes.isDisjoint(with: [.reverse, .underline])
   }
 
@@ -179,7 +179,7 @@ struct MinimumOutput {
       }
       cost += switchCost(from: pen, to: target)
       pen = target
-      cost += String(cell.character).utf8.count
+      cost += cell.glyph.utf8Count
       x += 1
     }
     return cost

@@ -54,4 +54,24 @@ import Testing
     styles.update(row: row[...]) { $0.downgraded(to: .none) }
     #expect(styles.styles == [Style(attributes: [.bold]), Style(attributes: [.bold])])
   }
+
+  @Test func aLongRunTakesTheStyleOnItsLeftAShortOneTheStyleOnItsRight() {
+    // `   Difficulty …` + the rest of the line + a scroll bar: the indent
+    // goes with the text after it, the rest of the line with the text
+    // before it (the scroll bar is seldom rewritten with them).
+    let border = Style(foreground: .grey(8))
+    let secondary = Style(foreground: .grey(14))
+    let long = BlankCellStyle.longRun + 1
+    let row =
+      cells("|", border) + cells("   ", border) + cells("ab", secondary)
+      + cells(String(repeating: " ", count: long), border) + cells(":", border)
+    let styles = sent(row)
+    #expect(styles[1...3].allSatisfy { $0 == secondary })
+    #expect(styles[6..<(6 + long)].allSatisfy { $0 == secondary })
+    #expect(styles.last == border)
+    // One blank shorter than a long run: the scroll bar's style.
+    let short = cells("ab", secondary) + cells(String(repeating: " ", count: long - 1), .plain)
+      + cells(":", border)
+    #expect(sent(short)[2..<(1 + long)].allSatisfy { $0 == border })
+  }
 }

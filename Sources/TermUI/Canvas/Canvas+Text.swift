@@ -24,17 +24,17 @@ extension Canvas {
         if x < area.minX {
           // Left of the clip: skip, but a wide glyph half inside is a blank.
           if width == 2 && x + 1 == area.minX {
-            place(" ", width: 1, x: area.minX, y: y, style: style, clipMaxX: area.maxX)
+            place(.space, width: 1, x: area.minX, y: y, style: style, clipMaxX: area.maxX)
           }
           x += width
           continue
         }
         x += Swift.max(
           1,
-          place(Character(scalar), width: width, x: x, y: y, style: style, clipMaxX: area.maxX))
+          place(Glyph(scalar), width: width, x: x, y: y, style: style, clipMaxX: area.maxX))
       case .replaced:
         if x >= area.minX {
-          place(ColumnWidth.replacement, width: 1, x: x, y: y, style: style, clipMaxX: area.maxX)
+          place(Glyph(ColumnWidth.replacement), width: 1, x: x, y: y, style: style, clipMaxX: area.maxX)
         }
         x += 1
       case .combining:

@@ -51,7 +51,7 @@ public struct Canvas: Hashable, Sendable {
   /// becomes a blank. Returns the columns advanced (0 when outside).
   @discardableResult
   mutating func place(
-    _ character: Character, width: Int, x: Int, y: Int, style: Style, clipMaxX: Int
+    _ glyph: Glyph, width: Int, x: Int, y: Int, style: Style, clipMaxX: Int
   )
     -> Int
   {
@@ -65,9 +65,9 @@ public struct Canvas: Hashable, Sendable {
     }
     let span = width == 2 ? 2 : 1
     clearHalves(x: x, y: y, span: span)
-    cells[index(x, y)] = Cell(character, width: UInt8(span), style: style)
+    cells[index(x, y)] = Cell(glyph: glyph, width: UInt8(span), style: style)
     if span == 2 {
-      cells[index(x + 1, y)] = Cell(" ", width: 0, style: style)
+      cells[index(x + 1, y)] = Cell(glyph: .space, width: 0, style: style)
     }
     return span
   }
@@ -98,14 +98,11 @@ public struct Canvas: Hashable, Sendable {
     if cells[index(baseX, y)].isContinuation { baseX -= 1 }
     guard baseX >= 0 else { return }
     let i = index(baseX, y)
-    let base = cells[i].character
-    guard base.unicodeScalars.count < 5 else { return }
-    var combined = String(base)
-    combined.unicodeScalars.append(mark)
+    guard let glyph = cells[i].glyph.appending(mark) else { return }
+    var combined = ""
+    combined.unicodeScalars.append(contentsOf: glyph.scalars)
     // Only keep it when base and mark still form one grapheme.
-    if combined.count == 1, let character = combined.first {
-      cells[i].character = character
-    }
+    if combined.count == 1 { cells[i].glyph = glyph }
   }
 
   /// Fills `rect` (cut to the canvas) with `character` in `style`; a wide
@@ -114,10 +111,11 @@ public struct Canvas: Hashable, Sendable {
     let area = rect.intersection(bounds)
     guard !area.isEmpty else { return }
     let width = ColumnWidth.width(of: character) == 2 ? 2 : 1
+    let glyph = Glyph(character)
     for y in area.minY..<area.maxY {
       var x = area.minX
       while x < area.maxX {
-        let advanced = place(character, width: width, x: x, y: y, style: style, clipMaxX: area.maxX)
+        let advanced = place(glyph, width: width, x: x, y: y, style: style, clipMaxX: area.maxX)
         x += Swift.max(1, advanced)
       }
     }
@@ -147,7 +145,7 @@ public struct Canvas: Hashable, Sendable {
           continue
         }
         place(
-          cell.character, width: Int(cell.width), x: origin.x + x, y: origin.y + y,
+          cell.glyph, width: Int(cell.width), x: origin.x + x, y: origin.y + y,
           style: cell.style, clipMaxX: size.width)
         x += Swift.max(1, Int(cell.width))
       }

@@ -240,8 +240,10 @@ public final class ListView {
       if theme.accessible && isSelected && isFocused { canvas.focusPoint = textRect.origin }
       canvas.write(title, in: textRect.top(1), style: titleStyle, ellipsis: theme.glyphs.ellipsis)
       if rowHeight >= 2, let subtitle = content.subtitle {
-        var subtitleStyle = isSelected ? base : theme.style(.secondary)
-        if isSelected { subtitleStyle.attributes.remove(.bold) }
+        // The highlight's weight (bold when focused) covers both lines: on
+        // ncurses a switch out of bold in the middle of the row would cost
+        // a whole `sgr` sequence and both colours again, on every move.
+        let subtitleStyle = isSelected ? base : theme.style(.secondary)
         canvas.write(
           subtitle,
           in: Rect(x: textRect.minX + 2, y: y + 1, width: textRect.width - 2, height: 1),

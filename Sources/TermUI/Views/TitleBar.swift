@@ -65,9 +65,11 @@ public enum TitleBar {
   /// buttons have no frames yet): buttons at their frames, the title, the
   /// rule in the second row.
   ///
-  /// `detail` (a position, a match count: `4/351`) follows the title and is
-  /// never cut while it fits: the title gives way first, so a narrow bar
-  /// still says where the user is.
+  /// `detail` (a position, a match count: `4/351`) follows the title in the
+  /// secondary style and is never cut while it fits: the title gives way
+  /// first, so a narrow bar still says where the user is. (Not bold: a
+  /// `down` changes the position, and on ncurses every switch out of bold
+  /// costs a whole `sgr` sequence and both colours again.)
   public static func draw(
     title: String, detail: String = "", left: [BarButtonItem], right: [BarButtonItem],
     in rect: Rect, canvas: inout Canvas, theme: Theme
@@ -88,7 +90,7 @@ public enum TitleBar {
       nameRect = Rect(x: titleRect.minX, y: titleRect.minY, width: max(0, shown), height: 1)
       let x = shown > 0 ? nameRect.maxX + 1 : titleRect.minX
       canvas.write(
-        detail, at: Point(x: x, y: row.minY), style: theme.style(.title), clip: titleRect)
+        detail, at: Point(x: x, y: row.minY), style: theme.style(.secondary), clip: titleRect)
     }
     canvas.write(
       title, in: nameRect, style: theme.style(.title), ellipsis: theme.glyphs.ellipsis)
