@@ -2,6 +2,8 @@
 // no allocation, no locks, no Swift runtime. So the handler lives in C and
 // uses only write(2), tcsetattr(3), sigaction(2) and raise(3).
 #include "CTerminalGuard.h"
+#include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <string.h>
 #include <termios.h>
@@ -175,4 +177,86 @@ void ctg_reraise_pending(void) {
   sigaddset(&set, pending);
   sigprocmask(SIG_UNBLOCK, &set, NULL);
   raise(pending);
+}
+
+// MARK: Resize watch
+
+static int resize_pipe[2] = {-1, -1};
+static volatile sig_atomic_t resize_count = 0;
+static struct sigaction resize_previous;
+static int watching_resize = 0;
+
+static void resize_handler(int sig, siginfo_t *info, void *context) {
+  int saved_errno = errno;
+  resize_count = resize_count + 1;
+  if (resize_pipe[1] >= 0) {
+    char byte = 1;
+    // A full pipe already wakes the reader: the byte may be dropped.
+    ssize_t ignored = write(resize_pipe[1], &byte, 1);
+    (void)ignored;
+  }
+  errno = saved_errno;
+  if (resize_previous.sa_flags & SA_SIGINFO) {
+    if (resize_previous.sa_sigaction != NULL) resize_previous.sa_sigaction(sig, info, context);
+  } else if (resize_previous.sa_handler != SIG_DFL && resize_previous.sa_handler != SIG_IGN &&
+             resize_previous.sa_handler != NULL) {
+    resize_previous.sa_handler(sig);
+  }
+  errno = saved_errno;
+}
+
+static int make_nonblocking(int fd) {
+  int flags = fcntl(fd, F_GETFL);
+  if (flags < 0 || fcntl(fd, F_SETFL, flags | O_NONBLOCK) < 0) return -1;
+  int fdflags = fcntl(fd, F_GETFD);
+  if (fdflags < 0 || fcntl(fd, F_SETFD, fdflags | FD_CLOEXEC) < 0) return -1;
+  return 0;
+}
+
+int ctg_watch_resize(void) {
+  if (watching_resize) return 0;
+  if (pipe(resize_pipe) != 0) {
+    resize_pipe[0] = resize_pipe[1] = -1;
+    return -1;
+  }
+  if (make_nonblocking(resize_pipe[0]) != 0 || make_nonblocking(resize_pipe[1]) != 0) {
+    close(resize_pipe[0]);
+    close(resize_pipe[1]);
+    resize_pipe[0] = resize_pipe[1] = -1;
+    return -1;
+  }
+  struct sigaction action;
+  memset(&action, 0, sizeof(action));
+  action.sa_sigaction = resize_handler;
+  sigemptyset(&action.sa_mask);
+  // No SA_RESTART, as ncurses' own: a blocked wait returns at once.
+  action.sa_flags = SA_SIGINFO;
+  if (sigaction(SIGWINCH, &action, &resize_previous) != 0) {
+    close(resize_pipe[0]);
+    close(resize_pipe[1]);
+    resize_pipe[0] = resize_pipe[1] = -1;
+    return -1;
+  }
+  watching_resize = 1;
+  return 0;
+}
+
+int ctg_resize_fd(void) { return resize_pipe[0]; }
+
+unsigned long ctg_resize_count(void) { return (unsigned long)resize_count; }
+
+void ctg_drain_resize(void) {
+  if (resize_pipe[0] < 0) return;
+  char buffer[64];
+  while (read(resize_pipe[0], buffer, sizeof(buffer)) > 0) {
+  }
+}
+
+void ctg_unwatch_resize(void) {
+  if (!watching_resize) return;
+  sigaction(SIGWINCH, &resize_previous, NULL);
+  watching_resize = 0;
+  close(resize_pipe[0]);
+  close(resize_pipe[1]);
+  resize_pipe[0] = resize_pipe[1] = -1;
 }

@@ -69,6 +69,8 @@ public final class CursesTerminal: Terminal {
   /// How this terminal is asked for a desktop notification (from `TERM`
   /// and `VTE_VERSION`).
   private let notificationKind: NotificationSequence
+  /// SIGWINCH and the real size, seen apart from ncurses' input.
+  private let sizeWatch = TerminalSizeWatch()
 
   /// Takes over the terminal on stdin/stdout: alternate screen, raw mode,
   /// keypad, mouse (if allowed), colours (if the terminal and the user allow
@@ -152,6 +154,7 @@ public final class CursesTerminal: Terminal {
     }
     restoreBytes.withCString { ctg_set_restore_bytes($0, strlen($0)) }
     ctg_install_handlers()
+    sizeWatch.start()
     // SIGINT, SIGTERM and SIGHUP end the input instead, so the app saves
     // its state and restores the terminal itself (`endIfSignalled`).
     ctg_defer_leave_signals(1)
@@ -377,9 +380,7 @@ public final class CursesTerminal: Terminal {
   /// Waits at most `timeout` (rounded up to a millisecond, so the
   /// deadline has passed when it times out).
   public func nextEvent(within timeout: Duration) -> TimedEvent {
-    let (seconds, attoseconds) = timeout.components
-    let milliseconds = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
-    setInputDelay(Int32(clamping: max(0, milliseconds)))
+    setInputDelay(Self.milliseconds(roundingUp: timeout))
     defer { setInputDelay(-1) }
     if ctg_pending_leave() != 0 { return .ended }
     let read = readEvent()
@@ -391,21 +392,30 @@ public final class CursesTerminal: Terminal {
     }
   }
 
+  /// `duration` in whole milliseconds, rounded up (0 for a negative one).
+  private static func milliseconds(roundingUp duration: Duration) -> Int32 {
+    let (seconds, attoseconds) = duration.components
+    let milliseconds = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+    return Int32(clamping: max(0, milliseconds))
+  }
+
   private func isInputGone() -> Bool {
     isatty(STDIN_FILENO) != 1
   }
 
-  /// One `wget_wch` turned into an event.
+  /// One `wget_wch` turned into an event; a resize first when the
+  /// terminal's size is not the one laid out for.
   private func readEvent() -> Read {
+    if let resize = takeResize() { return .event(resize) }
     var value: wint_t = 0
-    let result = wget_wch(window, &value)
+    guard let result = waitAndRead(&value) else {
+      return takeResize().map { .event($0) } ?? .nothing
+    }
     if result == cnc_key_code_yes() {
       let code = Int32(bitPattern: value)
-      if code == cnc_key_resize() {
-        size = Size(width: Int(cnc_cols()), height: Int(cnc_lines()))
-        previous = nil
-        return .event(.resize(size))
-      }
+      // ncurses' own resize: told once, by `takeResize` (it may be one
+      // we have already told, or one it met inside a sequence).
+      if code == cnc_key_resize() { return takeResize().map { .event($0) } ?? .ignored }
       if code == CursesKeyMap.sgrMouseCode { return readMouse().map { .event($0) } ?? .ignored }
       if code == CursesKeyMap.pasteStartCode { return readPaste().map { .event($0) } ?? .ignored }
       return CursesKeyMap.key(forCode: code).map { .event(.key($0)) } ?? .ignored
@@ -417,6 +427,70 @@ public final class CursesTerminal: Terminal {
     return .nothing
   }
 
+  /// `wget_wch` without waiting (what ncurses has queued, or what the tty
+  /// has ready), then, when that was nothing, a wait on the tty and the
+  /// resize pipe together for as long as `inputDelay` says, and the read
+  /// once a byte is there. Nil when the wait ended without input: the
+  /// time ran out, a signal cut it, or the size changed.
+  private func waitAndRead(_ value: inout wint_t) -> Int32? {
+    wtimeout(window, 0)
+    let queued = wget_wch(window, &value)
+    wtimeout(window, inputDelay)
+    if queued != cnc_err() || inputDelay == 0 { return queued }
+    let deadline = ContinuousClock.now + .milliseconds(Int(inputDelay))
+    while true {
+      var left = inputDelay
+      if inputDelay > 0 {
+        let rest = deadline - ContinuousClock.now
+        guard rest > .zero else { return nil }
+        left = Self.milliseconds(roundingUp: rest)
+      }
+      switch sizeWatch.wait(milliseconds: left) {
+      case .input: return wget_wch(window, &value)
+      case .timeout, .interrupted: return nil
+      case .resize:
+        // A SIGWINCH that left the size as it was (a drag back, a
+        // second signal for one change) wakes nobody; with an unknown
+        // size, ncurses' next read looks at its own flag.
+        if sizeWatch.currentSize() != size { return nil }
+      }
+    }
+  }
+
+  /// The terminal's real size when it is not `size` (ncurses resized to
+  /// it, `size` follows, the next frame repaints every cell), as the
+  /// resize event to hand out; nil when nothing changed, so a resize is
+  /// told once however many ways (SIGWINCH, ncurses' KEY_RESIZE, a later
+  /// read) it is seen.
+  private func takeResize() -> InputEvent? {
+    let curses = Size(width: Int(cnc_cols()), height: Int(cnc_lines()))
+    let real = sizeWatch.currentSize() ?? curses
+    guard real != size else { return nil }
+    if real != curses { resizeterm(Int32(real.height), Int32(real.width)) }
+    let resized = Size(width: Int(cnc_cols()), height: Int(cnc_lines()))
+    guard resized != size else { return nil }
+    size = resized
+    previous = nil
+    return .resize(size)
+  }
+
+  /// `wget_wch` for the rest of a sequence: a resize that comes meanwhile
+  /// does not end it (ncurses' KEY_RESIZE, or a wait the SIGWINCH cut
+  /// short, is read past; `takeResize` tells the resize after the
+  /// sequence).
+  private func readInSequence(_ value: inout wint_t) -> Int32 {
+    var tries = 0
+    while true {
+      let before = sizeWatch.resizeCount
+      let result = wget_wch(window, &value)
+      tries += 1
+      guard tries < 8 else { return result }
+      if result == cnc_key_code_yes() && Int32(bitPattern: value) == cnc_key_resize() { continue }
+      if result == cnc_err() && sizeWatch.resizeCount != before { continue }
+      return result
+    }
+  }
+
   /// An `ESC` ncurses did not match: the rest of a sequence it does not
   /// know is already waiting (ncurses waited `ESCDELAY` for it), so what
   /// follows is read without blocking and `EscapeSequence` says what it
@@ -426,9 +500,9 @@ public final class CursesTerminal: Terminal {
     // While answers are due, the rest of one may come a little later.
     setInputDelay(queries.awaitsAnswers(now: ContinuousClock.now) ? 100 : 5)
     defer { setInputDelay(saved) }
-    let outcome = EscapeSequence.read { [window] in
+    let outcome = EscapeSequence.read { [self] in
       var next: wint_t = 0
-      return wget_wch(window, &next) == cnc_ok() ? UInt32(next) : nil
+      return readInSequence(&next) == cnc_ok() ? UInt32(next) : nil
     }
     switch outcome {
     case .escape: return .event(.key(.escape))
@@ -457,7 +531,7 @@ public final class CursesTerminal: Terminal {
     var body = ""
     while body.count < 24 {
       var value: wint_t = 0
-      guard wget_wch(window, &value) == cnc_ok(), let scalar = Unicode.Scalar(value) else { break }
+      guard readInSequence(&value) == cnc_ok(), let scalar = Unicode.Scalar(value) else { break }
       body.unicodeScalars.append(scalar)
       if scalar == "M" || scalar == "m" { break }
     }
@@ -474,7 +548,7 @@ public final class CursesTerminal: Terminal {
     var count = 0
     while count < 65_536 {
       var value: wint_t = 0
-      let result = wget_wch(window, &value)
+      let result = readInSequence(&value)
       if result == cnc_key_code_yes() && Int32(bitPattern: value) == CursesKeyMap.pasteEndCode {
         break
       }
@@ -538,6 +612,7 @@ public final class CursesTerminal: Terminal {
     curs_set(1)
     endwin()
     delscreen(screen)
+    sizeWatch.stop()
     ctg_defer_leave_signals(0)
     ctg_uninstall_handlers()
   }

@@ -76,6 +76,16 @@ public final class TerminalSession {
     pty.resize(to: size)
   }
 
+  /// Resizes the terminal window at once, without waiting for the program
+  /// to be quiet (so the resize can land while it is in the middle of
+  /// reading a sequence): the screen takes what was read so far at the
+  /// old size; the program repaints everything after a resize.
+  public func resizeNow(to size: Size) {
+    update()
+    screen.resize(to: size)
+    pty.resize(to: size)
+  }
+
   /// Waits for the program to end and reads the rest of its output.
   @discardableResult
   public func waitForExit(timeout: Duration = .seconds(30)) -> PseudoTerminal.ExitStatus? {

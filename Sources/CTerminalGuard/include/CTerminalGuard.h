@@ -49,4 +49,25 @@ void ctg_reraise_pending(void);
 /// The number of the last signal that asked to leave (SIGINT/SIGTERM/SIGHUP),
 /// or 0. Used by tests.
 int ctg_last_signal(void);
+
+/// Watches SIGWINCH for the input loop (call after ncurses has started,
+/// which installed its own handler): a handler that counts the signal and
+/// writes a byte to a non-blocking pipe, then runs the handler it replaced
+/// (ncurses'), so a wait on `ctg_resize_fd()` wakes on a resize that came
+/// at any moment, even when no read was under way to see it. Returns 0,
+/// or -1 when the pipe could not be made (resizes are then only seen when
+/// the size is checked).
+int ctg_watch_resize(void);
+
+/// The read end of the resize pipe (-1 when not watching).
+int ctg_resize_fd(void);
+
+/// How many SIGWINCH have come since the watch started.
+unsigned long ctg_resize_count(void);
+
+/// Empties the resize pipe (after a wake-up on it).
+void ctg_drain_resize(void);
+
+/// Gives SIGWINCH back to the handler it replaced and closes the pipe.
+void ctg_unwatch_resize(void);
 #endif
