@@ -1,4 +1,5 @@
 import Foundation
+import RecipeApp
 import SplitLayout
 import TestSupport
 import Testing
@@ -46,5 +47,14 @@ struct FrameWriteTests {
     #expect(after - before == keys, "\(after - before) writes for \(keys) frames")
     session.type("q")
     #expect(session.waitForExit() != nil)
+  }
+}
+
+/// The command's own reading of the environment agrees with Foundation's.
+@Suite struct ProcessEnvironmentTests {
+  @Test func theEnvironmentIsReadAsProcessInfoReadsIt() {
+    let ours = RecipesCommand.processEnvironment()
+    #expect(!ours.isEmpty)
+    #expect(ours == ProcessInfo.processInfo.environment)
   }
 }
