@@ -75,6 +75,7 @@ public final class AppCoordinator: ApplicationDelegate {
       return Result { () throws(BundleError) -> DishLoader in try bundle.dishLoader(for: cuisine) }
     }
     dishes.isFavourite = { memory.isFavourite($0.idstr) }
+    dishes.isReadOnce = { !AppMemory.isList($0) }
     memory.ascii = options.ascii || options.a11y
     dishes.favouriteMark = options.ascii || options.a11y ? "* " : "★ "
     dishes.detailLine = { cuisine, dish in

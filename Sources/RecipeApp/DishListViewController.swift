@@ -50,6 +50,11 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
     rightBarItems = [sortButton, themeButton, helpButton]
   }
 
+  /// Whether `cuisine`'s dishes stay what was read (a bundle's file), so
+  /// that choosing it again while it is shown keeps them; the app's own
+  /// lists (favourites, recent) change, and are made anew.
+  var isReadOnce: (Cuisine) -> Bool = { _ in true }
+
   var cuisine: Cuisine? { model.cuisine }
   var dishes: [Dish] { model.dishes }
   var visible: [Int] { model.visible }
@@ -74,8 +79,13 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
 
   func selection(_ sender: ViewController, didChoose item: Cuisine) {
     isEditingFilter = false
-    model.show(item, loading: loadDishes(item))
-    if let loading = model.loadingID {
+    let loadingBefore = model.loadingID
+    if !(isReadOnce(item) && model.showAgain(item)) {
+      model.show(item, loading: loadDishes(item))
+    }
+    // New idle work only for a new loading (shown again, the one scheduled
+    // goes on).
+    if let loading = model.loadingID, loading != loadingBefore {
       if let application {
         application.addIdleWork { [weak self] in
           guard let self, self.model.loadingID == loading else { return false }

@@ -97,6 +97,27 @@ import Testing
     }
   }
 
+  @Test func theCuisineShownChosenAgainKeepsWhatWasRead() throws {
+    try LargeCuisineTests.withLargeBundle { folder in
+      let bundle = try RecipeBundle(folder: folder)
+      var model = DishListModel()
+      model.show(bundle.cuisines[0], loading: Self.loader(bundle, bundle.cuisines[0]))
+      let id = model.loadingID
+      model.setFilter("菜1")
+      // The same cuisine: nothing read again, the same loading goes on,
+      // the filter cleared.
+      #expect(model.showAgain(bundle.cuisines[0]))
+      #expect(model.loadingID == id && model.dishes.count == DishListModel.firstPart)
+      #expect(model.filterText.isEmpty && model.visible.count == DishListModel.firstPart)
+      // A sorted order gets its larger first part.
+      _ = model.setOrder(.name)
+      #expect(model.showAgain(bundle.cuisines[0]))
+      #expect(model.dishes.count == DishListModel.firstSortedPart)
+      // Another cuisine is shown anew.
+      #expect(!model.showAgain(bundle.cuisines[2]))
+    }
+  }
+
   @Test func aSortAndAFilterChosenWhileLoadingCoverTheWholeList() throws {
     try LargeCuisineTests.withLargeBundle { folder in
       let bundle = try RecipeBundle(folder: folder)
