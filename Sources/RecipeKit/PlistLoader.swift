@@ -310,21 +310,51 @@ enum PlistLoader {
     }
   }
 
-  /// The `encoding` of a leading `<?xml ...?>` declaration, if any.
+  /// The `encoding` of a leading `<?xml ...?>` declaration, if any: its
+  /// value up to the closing quote, after `encoding` and any spaces, `=`
+  /// and line breaks, within the first 200 bytes of the declaration.
+  /// Scanned as bytes: the String searches it was written with cost more
+  /// than reading the list they guard.
   static func declaredEncoding(_ data: Data) -> String? {
-    var bytes = data[...]
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
-    bytes = bytes.drop(while: XMLReader.isSpace)
-    guard bytes.starts(with: "<?xml".utf8) else { return nil }
-    let declaration = String(decoding: bytes.prefix(200), as: UTF8.self)
-    guard let close = declaration.firstRange(of: "?>"),
-      let key = declaration[..<close.lowerBound].firstRange(of: "encoding")
-    else { return nil }
-    let rest = declaration[key.upperBound..<close.lowerBound].drop {
-      $0 == " " || $0 == "=" || $0.isNewline
+    data.withUnsafeBytes { raw -> String? in
+      let bytes = raw.bindMemory(to: UInt8.self)
+      var start = 0
+      if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
+      while start < bytes.count, XMLReader.isSpace(bytes[start]) { start += 1 }
+      let end = min(bytes.count, start + 200)
+      func matches(_ word: [UInt8], at index: Int, before limit: Int) -> Bool {
+        guard index + word.count <= limit else { return false }
+        for offset in word.indices where bytes[index + offset] != word[offset] { return false }
+        return true
+      }
+      guard matches(Array("<?xml".utf8), at: start, before: end) else { return nil }
+      guard let close = (start..<end).first(where: { matches([0x3F, 0x3E], at: $0, before: end) }),
+        let key = (start..<close).first(where: {
+          matches(Array("encoding".utf8), at: $0, before: close)
+        })
+      else { return nil }
+      var index = key + 8
+      // Spaces, `=` and line breaks (U+000A-000D, U+0085, U+2028, U+2029).
+      while index < close {
+        let byte = bytes[index]
+        if byte == 0x20 || byte == 0x3D || (0x0A...0x0D).contains(byte) {
+          index += 1
+        } else if matches([0xC2, 0x85], at: index, before: close) {
+          index += 2
+        } else if matches([0xE2, 0x80, 0xA8], at: index, before: close)
+          || matches([0xE2, 0x80, 0xA9], at: index, before: close)
+        {
+          index += 3
+        } else {
+          break
+        }
+      }
+      guard index < close, bytes[index] == 0x22 || bytes[index] == 0x27 else { return nil }
+      let quote = bytes[index]
+      var valueEnd = index + 1
+      while valueEnd < close, bytes[valueEnd] != quote { valueEnd += 1 }
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<valueEnd]), as: UTF8.self)
     }
-    guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
-    return String(rest.dropFirst().prefix { $0 != quote })
   }
 }
 
