@@ -76,6 +76,7 @@ public final class AppCoordinator: ApplicationDelegate {
     }
     dishes.isFavourite = { memory.isFavourite($0.idstr) }
     dishes.isReadOnce = { !AppMemory.isList($0) }
+    dishes.fitFirstPart(toRows: terminal.size.height)
     memory.ascii = options.ascii || options.a11y
     dishes.favouriteMark = options.ascii || options.a11y ? "* " : "★ "
     dishes.detailLine = { cuisine, dish in

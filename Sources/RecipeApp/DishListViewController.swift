@@ -37,6 +37,8 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
   var detailLine: ((Cuisine, Dish) -> String?)?
 
   static let firstPart = DishListModel.firstPart
+  /// The dishes read before the first frame (bundle's order).
+  var firstPart: Int { model.firstPart }
   static let laterPart = DishListModel.laterPart
 
   init(labels: Labels, loadDishes: @escaping (Cuisine) -> Result<DishLoader, BundleError>) {
@@ -56,6 +58,9 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
   var isReadOnce: (Cuisine) -> Bool = { _ in true }
 
   var cuisine: Cuisine? { model.cuisine }
+
+  /// Reads first a screenful of dishes for a terminal of `rows` lines.
+  func fitFirstPart(toRows rows: Int) { model.fitFirstPart(toRows: rows) }
   var dishes: [Dish] { model.dishes }
   var visible: [Int] { model.visible }
   var order: DishOrder { model.order }
