@@ -55,6 +55,8 @@ public final class CursesTerminal: Terminal {
   private var pairs: [Int: Int16] = [:]
   /// The styles sent for one row (see `BlankCellStyle`).
   private var rowStyles = BlankCellStyle()
+  /// The cells of one run of changes, handed to ncurses in one call.
+  private var runCells: [cchar_t] = []
   private let boxCells: [Glyph: cchar_t]
   private let mouseOnSequence = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
   private let mouseOffSequence = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
@@ -219,13 +221,33 @@ public final class CursesTerminal: Terminal {
       // screen: most of a frame (a `down` changes about five of its rows).
       if reuse && cells[start..<(start + width)] == old[start..<(start + width)] { continue }
       rowStyles.update(row: cells[start..<(start + width)]) { $0.downgraded(to: colors) }
-      for x in 0..<columns {
-        let current = cells[start + x]
-        if current.isContinuation { continue }
-        if reuse && old[start + x] == current { continue }
-        if x + Int(current.width) > columns { continue }
-        fill(&cell, with: current, style: rowStyles.styles[x])
-        mvwadd_wch(window, Int32(y), Int32(x), &cell)
+      // Each run of changed cells goes to ncurses in one call (a call per
+      // cell cost more than the rest of the frame); unchanged cells are
+      // left as they were sent.
+      var x = 0
+      while x < columns {
+        if reuse && old[start + x] == cells[start + x] {
+          x += 1
+          continue
+        }
+        // A changed right half is sent with its left half.
+        let first = x > 0 && cells[start + x].isContinuation ? x - 1 : x
+        var end = first
+        runCells.removeAll(keepingCapacity: true)
+        while end < columns {
+          let current = cells[start + end]
+          if end > x && !current.isContinuation && reuse && old[start + end] == current { break }
+          if !current.isContinuation {
+            if end + Int(current.width) > columns { break }
+            fill(&cell, with: current, style: rowStyles.styles[end])
+            runCells.append(cell)
+          }
+          end += 1
+        }
+        if !runCells.isEmpty {
+          mvwadd_wchnstr(window, Int32(y), Int32(first), runCells, Int32(runCells.count))
+        }
+        x = max(end, x + 1)
       }
     }
     if let cursor = canvas.cursor, cursor.x < columns, cursor.y < rows {

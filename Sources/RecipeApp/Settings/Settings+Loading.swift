@@ -15,15 +15,16 @@ extension Settings {
   }
 
   /// Resolves the four layers. `config` is `nil` when there is no file;
-  /// `keyActions` are the action names `[keys]` may remap.
+  /// `keyActions` are the action names `[keys]` may remap (asked for only
+  /// when there is a file: gathering them builds every binding table).
   static func resolve(
     environment: [String: String], config: ConfigText?, flags: [FlagValue],
-    keyActions: Set<String>
+    keyActions: @autoclosure () -> Set<String>
   ) -> Settings {
     var settings = Settings()
     settings.applyEnvironment(environment)
     if let config {
-      settings.applyConfig(config, environment: environment, keyActions: keyActions)
+      settings.applyConfig(config, environment: environment, keyActions: keyActions())
       settings.checkLadderAgainstBreakpoint()
       // `RECIPES_DATA` names a bundle for one run: it wins over the config's
       // `data` (the search order of the data, see `DataLocator`).

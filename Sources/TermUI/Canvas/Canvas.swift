@@ -112,6 +112,19 @@ public struct Canvas: Hashable, Sendable {
     guard !area.isEmpty else { return }
     let width = ColumnWidth.width(of: character) == 2 ? 2 : 1
     let glyph = Glyph(character)
+    if width == 1 {
+      // One column a glyph (blanks, mostly: every view clears its frame):
+      // only the glyphs cut by the edges need care, the rest is assigned.
+      let filled = Cell(glyph: glyph, width: 1, style: style)
+      for y in area.minY..<area.maxY {
+        clearHalves(x: area.minX, y: y, span: area.width)
+        let first = index(area.minX, y)
+        cells.withUnsafeMutableBufferPointer { buffer in
+          for i in first..<(first + area.width) { buffer[i] = filled }
+        }
+      }
+      return
+    }
     for y in area.minY..<area.maxY {
       var x = area.minX
       while x < area.maxX {

@@ -40,4 +40,16 @@ public struct Cell: Hashable, Sendable {
   /// True for the right half of a double-width character.
   @inlinable
   public var isContinuation: Bool { width == 0 }
+
+  @inlinable
+  public static func == (a: Cell, b: Cell) -> Bool {
+    a.glyph.low == b.glyph.low && a.glyph.high == b.glyph.high && a.width == b.width
+      && a.style == b.style
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(glyph)
+    hasher.combine(width)
+    hasher.combine(style)
+  }
 }

@@ -31,6 +31,23 @@ public enum Color: Hashable, Sendable {
   /// A 24-bit colour.
   public static func rgb(_ value: RGB) -> Color { .rgb(value.r, value.g, value.b) }
 
+  /// The colour as one number (kind in the top byte): a frame compares
+  /// thousands of cells, and the synthesized `==` of an enum with payloads
+  /// is a switch each time.
+  @inlinable
+  public var packed: UInt32 {
+    switch self {
+    case .default: 0
+    case .indexed(let index): 1 << 24 | UInt32(index)
+    case .rgb(let r, let g, let b): 2 << 24 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
+    }
+  }
+
+  @inlinable
+  public static func == (a: Color, b: Color) -> Bool { a.packed == b.packed }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(packed) }
+
   /// The RGB value the terminal shows: xterm's default values for the
   /// sixteen basic colours (which a user's palette may change), the
   /// standard values of the cube and the grey ramp; nil for the default.

@@ -5,7 +5,8 @@ import CWidth
 /// every character ends.
 ///
 /// `wcwidth` depends on the locale's character type. The first use runs
-/// `setlocale(LC_ALL, "")` and, when that does not give a UTF-8 locale (an
+/// `setlocale(LC_CTYPE, "")` (no other category: loading them all cost most
+/// of a millisecond at start) and, when that does not give a UTF-8 locale (an
 /// unset `LANG`, say), `C.UTF-8` for `LC_CTYPE`, since the data is Chinese
 /// and the terminal layer writes UTF-8 (DECISIONS.md, 2026-11-29).
 public enum ColumnWidth {

@@ -4,10 +4,10 @@ import SplitLayout
 public struct TextAttributes: OptionSet, Hashable, Sendable {
   public let rawValue: UInt8
   @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
-  public static let bold = TextAttributes(rawValue: 1 << 0)
-  public static let reverse = TextAttributes(rawValue: 1 << 1)
-  public static let underline = TextAttributes(rawValue: 1 << 2)
-  public static let dim = TextAttributes(rawValue: 1 << 3)
+  @inlinable public static var bold: TextAttributes { TextAttributes(rawValue: 1 << 0) }
+  @inlinable public static var reverse: TextAttributes { TextAttributes(rawValue: 1 << 1) }
+  @inlinable public static var underline: TextAttributes { TextAttributes(rawValue: 1 << 2) }
+  @inlinable public static var dim: TextAttributes { TextAttributes(rawValue: 1 << 3) }
 }
 
 /// How a cell is drawn: colours and attributes.
@@ -26,7 +26,19 @@ public struct Style: Hashable, Sendable {
   }
 
   /// The terminal's default colours, no attributes.
-  public static let plain = Style()
+  @inlinable public static var plain: Style { Style() }
+
+  @inlinable
+  public static func == (a: Style, b: Style) -> Bool {
+    a.attributes.rawValue == b.attributes.rawValue && a.foreground.packed == b.foreground.packed
+      && a.background.packed == b.background.packed
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(foreground.packed)
+    hasher.combine(background.packed)
+    hasher.combine(attributes.rawValue)
+  }
 
   /// This style with `attributes` added.
   @inlinable
