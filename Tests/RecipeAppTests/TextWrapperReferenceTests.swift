@@ -64,7 +64,8 @@ import Testing
         .image(let text):
         return [text]
       case .step(_, let text): return [text]
-      case .ingredients(let group, let items): return [group] + items.flatMap { [$0.name, $0.amount] }
+      case .ingredients(let group, let items):
+        return [group] + items.flatMap { [$0.name, $0.amount] }
       case .tips(let paragraphs): return paragraphs
       case .list(let items, _): return items
       case .table(let rows): return rows.flatMap { $0 }
