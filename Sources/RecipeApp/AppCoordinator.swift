@@ -118,6 +118,9 @@ public final class AppCoordinator: ApplicationDelegate {
     presenter.neighbour = { [weak dishes] dish, offset in
       dishes?.highlightNeighbour(of: dish, offset: offset)
     }
+    presenter.peekNeighbour = { [weak dishes] dish, offset in
+      dishes?.neighbour(of: dish, offset: offset)
+    }
     split.delegate = self
     application.delegate = self
     dishes.sortButton.action = { [weak self] in self?.showSort() }
