@@ -218,6 +218,18 @@ public final class CursesTerminal: Terminal {
     let width = canvas.size.width
     let colors = capabilities.colors
     var cell = cchar_t()
+    // The buffers as locals for the loop (a stored property's every use is
+    // an exclusivity check), put back after it.
+    var runCells: [cchar_t] = []
+    var rowStyles = BlankCellStyle()
+    swap(&runCells, &self.runCells)
+    swap(&rowStyles, &self.rowStyles)
+    defer {
+      swap(&runCells, &self.runCells)
+      swap(&rowStyles, &self.rowStyles)
+    }
+    var lastGlyph: Glyph?
+    var lastStyle = Style.plain
     for y in 0..<rows {
       let start = y * width
       // A row equal to the one presented last is already in ncurses'
@@ -242,7 +254,14 @@ public final class CursesTerminal: Terminal {
           if end > x && !current.isContinuation && reuse && old[start + end] == current { break }
           if !current.isContinuation {
             if end + Int(current.width) > columns { break }
-            fill(&cell, with: current, style: rowStyles.styles[end])
+            // Runs of one glyph in one style (blanks, mostly) share a cell:
+            // building one (colour pair, setcchar) is most of a full frame.
+            let style = rowStyles.styles[end]
+            if current.glyph != lastGlyph || style != lastStyle {
+              fill(&cell, with: current, style: style)
+              lastGlyph = current.glyph
+              lastStyle = style
+            }
             runCells.append(cell)
           }
           end += 1

@@ -76,6 +76,7 @@ public final class AppCoordinator: ApplicationDelegate {
     }
     dishes.isFavourite = { memory.isFavourite($0.idstr) }
     dishes.isReadOnce = { !AppMemory.isList($0) }
+    dishes.fitFirstPart(toRows: terminal.size.height)
     memory.ascii = options.ascii || options.a11y
     dishes.favouriteMark = options.ascii || options.a11y ? "* " : "★ "
     dishes.detailLine = { cuisine, dish in
@@ -116,6 +117,9 @@ public final class AppCoordinator: ApplicationDelegate {
     setUpTimers()
     presenter.neighbour = { [weak dishes] dish, offset in
       dishes?.highlightNeighbour(of: dish, offset: offset)
+    }
+    presenter.peekNeighbour = { [weak dishes] dish, offset in
+      dishes?.neighbour(of: dish, offset: offset)
     }
     split.delegate = self
     application.delegate = self

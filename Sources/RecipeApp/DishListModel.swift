@@ -17,6 +17,15 @@ struct DishListModel {
   /// The same in a sorted order, where the first rows are right only once
   /// the whole file is read: every corpus cuisine in one go.
   static let firstSortedPart = 500
+  /// This list's first part in the bundle's order: `firstPart`, or a
+  /// screenful of the terminal it is shown on (`fitFirstPart`).
+  private(set) var firstPart = Self.firstPart
+
+  /// Reads first as many dishes as `rows` terminal lines can show, and a
+  /// few more (a dish takes one or two lines).
+  mutating func fitFirstPart(toRows rows: Int) {
+    firstPart = max(24, rows + 8)
+  }
   /// Dishes decoded per idle step later (a few milliseconds each).
   static let laterPart = 1_000
 
@@ -99,7 +108,7 @@ struct DishListModel {
       dishes = order.sorted(newLoader.dishes)
       if !newLoader.isComplete {
         loader = newLoader
-        _ = loadMore(upTo: order == .bundle ? Self.firstPart : Self.firstSortedPart)
+        _ = loadMore(upTo: order == .bundle ? firstPart : Self.firstSortedPart)
       }
     case .failure(let error):
       loadError = error.description

@@ -37,6 +37,8 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
   var detailLine: ((Cuisine, Dish) -> String?)?
 
   static let firstPart = DishListModel.firstPart
+  /// The dishes read before the first frame (bundle's order).
+  var firstPart: Int { model.firstPart }
   static let laterPart = DishListModel.laterPart
 
   init(labels: Labels, loadDishes: @escaping (Cuisine) -> Result<DishLoader, BundleError>) {
@@ -56,6 +58,9 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
   var isReadOnce: (Cuisine) -> Bool = { _ in true }
 
   var cuisine: Cuisine? { model.cuisine }
+
+  /// Reads first a screenful of dishes for a terminal of `rows` lines.
+  func fitFirstPart(toRows rows: Int) { model.fitFirstPart(toRows: rows) }
   var dishes: [Dish] { model.dishes }
   var visible: [Int] { model.visible }
   var order: DishOrder { model.order }
@@ -67,6 +72,17 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
   /// The dish `offset` rows from `dish` in the list as shown (sorted and
   /// filtered), now highlighted; nil past either end (`]` and `[` in a
   /// recipe).
+  /// The dish `offset` rows from `dish` in the list as shown, left
+  /// unhighlighted (the recipe column reads it ahead); nil past either end.
+  /// The highlighted dish's row is the selection, found without a search.
+  func neighbour(of dish: Dish, offset: Int) -> Dish? {
+    let selected = list.selectedRow.flatMap { row in
+      model.dish(atRow: row)?.idstr == dish.idstr ? row : nil
+    }
+    guard let row = selected ?? model.row(of: dish) else { return nil }
+    return model.dish(atRow: row + offset)
+  }
+
   func highlightNeighbour(of dish: Dish, offset: Int) -> Dish? {
     guard let row = model.row(of: dish), let next = model.dish(atRow: row + offset) else {
       return nil

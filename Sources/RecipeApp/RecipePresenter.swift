@@ -38,6 +38,16 @@ final class RecipePresenter {
     []
   /// How many times a page was laid out (for tests of the cache).
   private(set) var layoutCount = 0
+  /// How many times a page was read and parsed (for tests of the cache).
+  private(set) var parseCount = 0
+  /// The dish whose page a frame last laid out, and the text width: the
+  /// width its neighbours are laid out at ahead of time (see `prefetch`).
+  private(set) var lastLaidOut: (id: String, width: Int)?
+  /// The dish `offset` rows from a dish in the list on screen, without
+  /// highlighting it; nil past either end (set by the coordinator).
+  var peekNeighbour: ((Dish, Int) -> Dish?)?
+  /// True while a prefetch is among the application's idle work.
+  var isPrefetchScheduled = false
   /// The dish `offset` rows from a dish in the list on screen, which it
   /// also highlights; nil past either end (set by the coordinator).
   var neighbour: ((Dish, Int) -> Dish?)?
@@ -68,6 +78,7 @@ final class RecipePresenter {
     let recipe: Recipe
     if let url = bundle.pageURL(forDishID: dish.idstr) {
       recipe = RecipePageParser.parse(contentsOf: url)
+      parseCount += 1
     } else {
       recipe = .empty
     }
@@ -89,15 +100,25 @@ final class RecipePresenter {
     }
     page.textView.replaceContent { [weak self] width in
       guard let self else { return [] }
-      return self.lines(for: dish, width: width)
+      self.lastLaidOut = (dish.idstr, width)
+      let lines = self.lines(for: dish, width: width)
+      if let application = self.page.application { self.schedulePrefetch(in: application) }
+      return lines
     }
+  }
+
+  /// True when `dish`'s page at `width` is among the laid-out ones (at
+  /// the amounts it is shown at).
+  func isLaidOut(_ dish: Dish, width: Int) -> Bool {
+    let amounts = self.amounts(dish)
+    return laidOut.contains { $0.id == dish.idstr && $0.width == width && $0.amounts == amounts }
   }
 
   /// The lines of `dish`'s page at `width`, from the cache when laid out
   /// recently.
   func lines(for dish: Dish, width: Int) -> [StyledLine] {
     let amounts = self.amounts(dish)
-    if let index = laidOut.firstIndex(where: {
+    if let index = laidOut.lastIndex(where: {
       $0.id == dish.idstr && $0.width == width && $0.amounts == amounts
     }) {
       let entry = laidOut.remove(at: index)

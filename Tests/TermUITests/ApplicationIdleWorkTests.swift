@@ -52,3 +52,21 @@ import Testing
     #expect(root.log == ["a2", "b1", "a1"])
   }
 }
+
+@Suite struct ApplicationQuietIdleWorkTests {
+  @Test func workThatChangesNothingOnScreenDrawsNoFrame() {
+    let terminal = HeadlessTerminal(size: Size(width: 40, height: 10), events: [.key(.down)])
+    let root = ApplicationIdleWorkTests.KeyLog()
+    let app = Application(terminal: terminal, root: root, theme: Theme(colors: .none))
+    var left = 3
+    app.addIdleWork(redraws: false) {
+      root.log.append("step \(left)")
+      left -= 1
+      return left > 0
+    }
+    #expect(app.run() == .inputEnded)
+    #expect(root.log == ["step 3", "step 2", "step 1", "key down"])
+    // The first frame and the key's: none after the steps.
+    #expect(terminal.frameCount == 1 + 1)
+  }
+}

@@ -56,7 +56,7 @@ public final class Application {
   /// alerts, whether the frame follows an event or a timed wake-up.
   public var beforeFrame: (() -> Void)?
   /// Steps of work done while no input waits (see `addIdleWork`).
-  private var idleWork: [() -> Bool] = []
+  private var idleWork: [(step: () -> Bool, redraws: Bool)] = []
 
   public init(terminal: any Terminal, root: ViewController, theme: Theme) {
     self.terminal = terminal
@@ -72,7 +72,8 @@ public final class Application {
 
   /// Draws the first frame, then handles events until `quit()` or the end
   /// of input. While there is idle work, it runs a step of it whenever no
-  /// event is waiting, and draws a frame after each step.
+  /// event is waiting, and draws a frame after each step (unless the work
+  /// said it changes nothing on screen).
   public func run() -> ExitReason {
     isRunning = true
     display()
@@ -89,8 +90,7 @@ public final class Application {
       } else if let waiting = terminal.pendingEvent() {
         event = waiting
       } else {
-        runIdleStep()
-        if isRunning { display() }
+        if runIdleStep() && isRunning { display() }
         continue
       }
       dispatch(event)
@@ -122,16 +122,21 @@ public final class Application {
   /// milliseconds. Steps of several pieces of work take turns. With a
   /// terminal that never has input waiting (the headless one), the work is
   /// done before the first event is read.
-  public func addIdleWork(_ step: @escaping () -> Bool) {
-    idleWork.append(step)
+  ///
+  /// Work that changes nothing on screen (reading ahead) passes `redraws:
+  /// false`: no frame is laid out and drawn after its steps.
+  public func addIdleWork(redraws: Bool = true, _ step: @escaping () -> Bool) {
+    idleWork.append((step, redraws))
   }
 
   /// True while some idle work is not done.
   public var hasIdleWork: Bool { !idleWork.isEmpty }
 
-  private func runIdleStep() {
-    let step = idleWork.removeFirst()
-    if step() { idleWork.append(step) }
+  /// Runs the next step; true when a frame should follow it.
+  private func runIdleStep() -> Bool {
+    let work = idleWork.removeFirst()
+    if work.step() { idleWork.append(work) }
+    return work.redraws
   }
 
   /// Ends `run()` after the current event.

@@ -41,35 +41,75 @@ public enum TextWrapper {
     var endsOpening: Bool
   }
 
+  /// The closing and opening marks' scalars (each mark is one scalar).
+  private static let closingScalars = Set(closing.flatMap { $0.unicodeScalars.map(\.value) })
+  private static let openingScalars = Set(opening.flatMap { $0.unicodeScalars.map(\.value) })
+
+  /// The scalar of a one-scalar character from a range where no other
+  /// character is canonically equivalent to it (ASCII, the quotes and
+  /// ellipsis, CJK punctuation and kana, ideographs, full-width forms):
+  /// there, comparing scalars is what comparing characters does, without
+  /// the normalising comparison of `Character`. Nil for any other
+  /// character, which is compared as a `Character`.
+  @inline(__always)
+  private static func plainScalar(_ character: Character) -> UInt32? {
+    var scalars = character.unicodeScalars.makeIterator()
+    guard let first = scalars.next(), scalars.next() == nil else { return nil }
+    switch first.value {
+    case 0..<0x80, 0x2010...0x2027, 0x3000...0x30FF, 0x4E00...0x9FFF, 0xFF00...0xFFEF:
+      return first.value
+    default:
+      return nil
+    }
+  }
+
   private static func atoms(of paragraph: Substring) -> [Atom] {
     var atoms: [Atom] = []
     var pendingSpace = ""
     for character in paragraph {
-      if character == " " || character == "\u{3000}" {
+      let scalar = plainScalar(character)
+      let isSpace: Bool
+      let isTab: Bool
+      let isClosing: Bool
+      let isOpening: Bool
+      if let scalar {
+        isSpace = scalar == 0x20 || scalar == 0x3000
+        isTab = scalar == 0x09
+        isClosing = closingScalars.contains(scalar)
+        isOpening = openingScalars.contains(scalar)
+      } else {
+        isSpace = character == " " || character == "\u{3000}"
+        isTab = character == "\t"
+        isClosing = closing.contains(character)
+        isOpening = opening.contains(character)
+      }
+      if isSpace {
         pendingSpace.append(character)
         continue
       }
-      if character == "\t" {
+      if isTab {
         pendingSpace.append(" ")
         continue
       }
       let w = ColumnWidth.width(of: character)
       let wide = w >= 2
-      if var last = atoms.last, pendingSpace.isEmpty,
-        closing.contains(character) || last.endsOpening || (!wide && !last.isWide)
+      let index = atoms.count - 1
+      // The last atom is read and changed in place: a copy of it would
+      // make its text be copied on the append.
+      if index >= 0, pendingSpace.isEmpty,
+        isClosing || atoms[index].endsOpening || (!wide && !atoms[index].isWide)
       {
-        last.text.append(character)
-        last.width += w
-        last.endsOpening = opening.contains(character)
-        last.isWide = wide
-        atoms[atoms.count - 1] = last
+        atoms[index].text.append(character)
+        atoms[index].width += w
+        atoms[index].endsOpening = isOpening
+        atoms[index].isWide = wide
       } else {
         atoms.append(
           Atom(
             text: String(character), width: w, spaceBefore: atoms.isEmpty ? "" : pendingSpace,
-            isWide: wide, endsOpening: opening.contains(character)))
+            isWide: wide, endsOpening: isOpening))
       }
-      pendingSpace = ""
+      if !pendingSpace.isEmpty { pendingSpace = "" }
     }
     return atoms
   }

@@ -25,8 +25,25 @@ public final class TextView {
   /// scrolled to start at `anchor` too, so a blank first line comes back
   /// as the blank line (0 for the first line that starts there).
   public private(set) var anchorLine = 0
-  /// Visible characters before each line (one more entry than lines).
-  private var offsets: [Int] = [0]
+  /// Visible characters before each line (one more entry than lines),
+  /// counted when first needed (a scroll, a reflow away from the top):
+  /// a page that is only looked at (the recipe column following the
+  /// highlight) never counts them.
+  private var offsets: [Int] {
+    if let countedOffsets { return countedOffsets }
+    var total = 0
+    var counted = [0]
+    counted.reserveCapacity(cachedLines.count + 1)
+    for line in cachedLines {
+      for span in line.spans {
+        total += span.text.unicodeScalars.reduce(0) { $0 + ($1.properties.isWhitespace ? 0 : 1) }
+      }
+      counted.append(total)
+    }
+    countedOffsets = counted
+    return counted
+  }
+  private var countedOffsets: [Int]?
   public private(set) var frame: Rect = .zero
   private var cachedWidth: Int?
   private var cachedLines: [StyledLine] = []
@@ -51,13 +68,7 @@ public final class TextView {
     if reflowed {
       cachedLines = content(width)
       cachedWidth = width
-      var total = 0
-      offsets = [0]
-      offsets.reserveCapacity(cachedLines.count + 1)
-      for line in cachedLines {
-        total += line.text.unicodeScalars.reduce(0) { $0 + ($1.properties.isWhitespace ? 0 : 1) }
-        offsets.append(total)
-      }
+      countedOffsets = nil
     }
     let resized = reflowed || rect.height != frame.height
     frame = rect
