@@ -230,11 +230,13 @@ public final class CursesTerminal: Terminal {
     }
     var lastGlyph: Glyph?
     var lastStyle = Style.plain
+    var changedRows = 0
     for y in 0..<rows {
       let start = y * width
       // A row equal to the one presented last is already in ncurses'
       // screen: most of a frame (a `down` changes about five of its rows).
       if reuse && cells[start..<(start + width)] == old[start..<(start + width)] { continue }
+      changedRows += 1
       rowStyles.update(row: cells[start..<(start + width)]) { $0.downgraded(to: colors) }
       // Each run of changed cells goes to ncurses in one call (a call per
       // cell cost more than the rest of the frame); unchanged cells are
@@ -289,9 +291,11 @@ public final class CursesTerminal: Terminal {
     wnoutrefresh(window)
     // Synchronized output only where the terminal said it has it: the
     // frame shows at once, without tearing.
-    if queries.synchronizedOutput { Self.writeOut("\u{1B}[?2026h") }
+    // A frame that changed nothing (a key with no effect) sends no wrapper.
+    let wraps = queries.synchronizedOutput && changedRows > 0
+    if wraps { Self.writeOut("\u{1B}[?2026h") }
     doupdate()
-    if queries.synchronizedOutput { Self.writeOut("\u{1B}[?2026l") }
+    if wraps { Self.writeOut("\u{1B}[?2026l") }
     previous = canvas
   }
 

@@ -66,6 +66,11 @@ struct TerminalQueryTests {
     let frame = Self.since(beforeKey, session)
     #expect(
       frame.hasPrefix(Self.syncOn) && frame.hasSuffix("\u{1B}[?2026l"), "\(frame.debugDescription)")
+    // A key that changes nothing sends nothing, no empty wrapper either.
+    let beforeIdle = session.output.count
+    session.type("\u{1B}[24~")
+    session.settle()
+    #expect(session.output.count == beforeIdle, "\(Self.since(beforeIdle, session).debugDescription)")
     quit(session)
   }
 
