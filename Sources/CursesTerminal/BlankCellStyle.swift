@@ -28,47 +28,56 @@ struct BlankCellStyle {
   /// through `downgrade` (the terminal's colours). The buffers are kept
   /// from row to row, so a frame allocates nothing here.
   mutating func update(row: ArraySlice<Cell>, downgrade: (Style) -> Style) {
-    styles.removeAll(keepingCapacity: true)
-    blank.removeAll(keepingCapacity: true)
-    // A row has few distinct styles, mostly in runs: downgrade each run once.
-    var lastInput: Style?
-    var lastOutput = Style.plain
-    for cell in row {
-      if cell.style != lastInput {
-        lastInput = cell.style
-        lastOutput = downgrade(cell.style)
-      }
-      styles.append(lastOutput)
-      blank.append(Self.isBlank(cell))
+    let count = row.count
+    if styles.count != count {
+      styles = Array(repeating: .plain, count: count)
+      blank = Array(repeating: false, count: count)
     }
-    var x = 0
-    let count = styles.count
-    while x < count {
-      guard blank[x] else {
-        x += 1
-        continue
+    // A row has few distinct styles, mostly in runs: downgrade each run once.
+    var lastInput = Style.plain
+    var lastOutput = downgrade(.plain)
+    styles.withUnsafeMutableBufferPointer { styles in
+      blank.withUnsafeMutableBufferPointer { blank in
+        var x = 0
+        for cell in row {
+          if cell.style != lastInput {
+            lastInput = cell.style
+            lastOutput = downgrade(cell.style)
+          }
+          styles[x] = lastOutput
+          blank[x] = Self.isBlank(cell)
+          x += 1
+        }
+        x = 0
+        while x < count {
+          guard blank[x] else {
+            x += 1
+            continue
+          }
+          // The run of blanks x..<end with one background.
+          let background = styles[x].background
+          var end = x + 1
+          while end < count, blank[end], styles[end].background == background { end += 1 }
+          let left = x > 0 ? Self.usable(styles[x - 1], background: background) : nil
+          let right =
+            end < count && !blank[end] ? Self.usable(styles[end], background: background) : nil
+          let chosen: Style?
+          if let left, let right {
+            chosen = end - x > Self.longRun ? left : right
+          } else {
+            chosen = right ?? left
+          }
+          if let chosen {
+            for i in x..<end { styles[i] = chosen }
+          }
+          x = end
+        }
       }
-      // The run of blanks x..<end with one background.
-      let background = styles[x].background
-      var end = x + 1
-      while end < count, blank[end], styles[end].background == background { end += 1 }
-      let left = x > 0 ? usable(styles[x - 1], background: background) : nil
-      let right = end < count && !blank[end] ? usable(styles[end], background: background) : nil
-      let chosen: Style?
-      if let left, let right {
-        chosen = end - x > Self.longRun ? left : right
-      } else {
-        chosen = right ?? left
-      }
-      if let chosen {
-        for i in x..<end { styles[i] = chosen }
-      }
-      x = end
     }
   }
 
   /// `style` when a blank of `background` can be sent in it.
-  private func usable(_ style: Style, background: Color) -> Style? {
+  private static func usable(_ style: Style, background: Color) -> Style? {
     style.background == background && Self.showsOnlyBackground(style) ? style : nil
   }
 

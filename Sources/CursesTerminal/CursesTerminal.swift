@@ -228,50 +228,61 @@ public final class CursesTerminal: Terminal {
       swap(&runCells, &self.runCells)
       swap(&rowStyles, &self.rowStyles)
     }
-    var lastGlyph: Glyph?
+    var lastGlyph = Glyph.space
     var lastStyle = Style.plain
+    var hasLast = false
     var changedRows = 0
-    for y in 0..<rows {
-      let start = y * width
-      // A row equal to the one presented last is already in ncurses'
-      // screen: most of a frame (a `down` changes about five of its rows).
-      if reuse && cells[start..<(start + width)] == old[start..<(start + width)] { continue }
-      changedRows += 1
-      rowStyles.update(row: cells[start..<(start + width)]) { $0.downgraded(to: colors) }
-      // Each run of changed cells goes to ncurses in one call (a call per
-      // cell cost more than the rest of the frame); unchanged cells are
-      // left as they were sent.
-      var x = 0
-      while x < columns {
-        if reuse && old[start + x] == cells[start + x] {
-          x += 1
-          continue
-        }
-        // A changed right half is sent with its left half.
-        let first = x > 0 && cells[start + x].isContinuation ? x - 1 : x
-        var end = first
-        runCells.removeAll(keepingCapacity: true)
-        while end < columns {
-          let current = cells[start + end]
-          if end > x && !current.isContinuation && reuse && old[start + end] == current { break }
-          if !current.isContinuation {
-            if end + Int(current.width) > columns { break }
-            // Runs of one glyph in one style (blanks, mostly) share a cell:
-            // building one (colour pair, setcchar) is most of a full frame.
-            let style = rowStyles.styles[end]
-            if current.glyph != lastGlyph || style != lastStyle {
-              fill(&cell, with: current, style: style)
-              lastGlyph = current.glyph
-              lastStyle = style
-            }
-            runCells.append(cell)
+    cells.withUnsafeBufferPointer { cells in
+      old.withUnsafeBufferPointer { old in
+        for y in 0..<rows {
+          let start = y * width
+          // A row equal to the one presented last is already in ncurses'
+          // screen: most of a frame (a `down` changes about five rows).
+          if reuse && Self.equalRows(cells, old, from: start, count: width) { continue }
+          changedRows += 1
+          rowStyles.update(row: canvas.cells[start..<(start + width)]) {
+            $0.downgraded(to: colors)
           }
-          end += 1
+          // Each run of changed cells goes to ncurses in one call (a call
+          // per cell cost more than the rest of the frame); unchanged cells
+          // are left as they were sent.
+          var x = 0
+          while x < columns {
+            if reuse && old[start + x] == cells[start + x] {
+              x += 1
+              continue
+            }
+            // A changed right half is sent with its left half.
+            let first = x > 0 && cells[start + x].isContinuation ? x - 1 : x
+            var end = first
+            runCells.removeAll(keepingCapacity: true)
+            while end < columns {
+              let current = cells[start + end]
+              if end > x && !current.isContinuation && reuse && old[start + end] == current {
+                break
+              }
+              if !current.isContinuation {
+                if end + Int(current.width) > columns { break }
+                // Runs of one glyph in one style (blanks, mostly) share a
+                // cell: building one (colour pair, setcchar) is most of a
+                // full frame.
+                let style = rowStyles.styles[end]
+                if !hasLast || current.glyph != lastGlyph || style != lastStyle {
+                  fill(&cell, with: current, style: style)
+                  lastGlyph = current.glyph
+                  lastStyle = style
+                  hasLast = true
+                }
+                runCells.append(cell)
+              }
+              end += 1
+            }
+            if !runCells.isEmpty {
+              mvwadd_wchnstr(window, Int32(y), Int32(first), runCells, Int32(runCells.count))
+            }
+            x = max(end, x + 1)
+          }
         }
-        if !runCells.isEmpty {
-          mvwadd_wchnstr(window, Int32(y), Int32(first), runCells, Int32(runCells.count))
-        }
-        x = max(end, x + 1)
       }
     }
     if let cursor = canvas.cursor, cursor.x < columns, cursor.y < rows {
@@ -297,6 +308,15 @@ public final class CursesTerminal: Terminal {
     doupdate()
     if wraps { Self.writeOut("\u{1B}[?2026l") }
     previous = canvas
+  }
+
+  /// Whether `count` cells from `start` are the same in both frames.
+  private static func equalRows(
+    _ a: UnsafeBufferPointer<Cell>, _ b: UnsafeBufferPointer<Cell>, from start: Int, count: Int
+  ) -> Bool {
+    guard start + count <= a.count, start + count <= b.count else { return false }
+    for i in start..<(start + count) where a[i] != b[i] { return false }
+    return true
   }
 
   /// Writes `text` to the terminal now, past ncurses (which has flushed
