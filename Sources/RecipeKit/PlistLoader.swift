@@ -353,7 +353,8 @@ enum PlistLoader {
       let quote = bytes[index]
       var valueEnd = index + 1
       while valueEnd < close, bytes[valueEnd] != quote { valueEnd += 1 }
-      return String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<valueEnd]), as: UTF8.self)
+      return String(
+        decoding: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<valueEnd]), as: UTF8.self)
     }
   }
 }

@@ -70,7 +70,8 @@ import Testing
     #expect(styles[6..<(6 + long)].allSatisfy { $0 == secondary })
     #expect(styles.last == border)
     // One blank shorter than a long run: the scroll bar's style.
-    let short = cells("ab", secondary) + cells(String(repeating: " ", count: long - 1), .plain)
+    let short =
+      cells("ab", secondary) + cells(String(repeating: " ", count: long - 1), .plain)
       + cells(":", border)
     #expect(sent(short)[2..<(1 + long)].allSatisfy { $0 == border })
   }

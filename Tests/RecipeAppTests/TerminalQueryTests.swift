@@ -70,7 +70,8 @@ struct TerminalQueryTests {
     let beforeIdle = session.output.count
     session.type("\u{1B}[24~")
     session.settle()
-    #expect(session.output.count == beforeIdle, "\(Self.since(beforeIdle, session).debugDescription)")
+    #expect(
+      session.output.count == beforeIdle, "\(Self.since(beforeIdle, session).debugDescription)")
     quit(session)
   }
 

@@ -34,7 +34,8 @@ extension Canvas {
           place(Glyph(scalar), width: width, x: x, y: y, style: style, clipMaxX: area.maxX))
       case .replaced:
         if x >= area.minX {
-          place(Glyph(ColumnWidth.replacement), width: 1, x: x, y: y, style: style, clipMaxX: area.maxX)
+          place(
+            Glyph(ColumnWidth.replacement), width: 1, x: x, y: y, style: style, clipMaxX: area.maxX)
         }
         x += 1
       case .combining:
