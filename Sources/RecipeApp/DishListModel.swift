@@ -5,21 +5,24 @@ import RecipeKit
 /// names prepared for the filter, and the rows the filter lets through.
 ///
 /// A large cuisine arrives in parts: `show(_:loading:)` decodes the first
-/// `firstPart` dishes, and each `loadMore(upTo:)` (the run loop's idle
+/// `firstPart` dishes (in a sorted order `firstSortedPart`), and each `loadMore(upTo:)` (the run loop's idle
 /// work) the next ones, until `isLoading` is false. The result is always
 /// that of decoding the whole file at once.
 struct DishListModel {
-  /// Dishes decoded before the first frame in the bundle's order: more
-  /// than a screenful (a tall terminal shows about 50), and under a quarter of
-  /// the largest corpus cuisine, whose whole file took half the start's
-  /// instructions before the first frame.
-  static let firstPart = 80
+  /// Dishes decoded before the first frame in the bundle's order when no
+  /// terminal size says how many show (`fitFirstPart`): more than a tall
+  /// screenful, and under a quarter of the largest corpus cuisine, whose
+  /// whole file took half the start's instructions before the first frame.
+  static let defaultFirstPart = 80
   /// The same in a sorted order, where the first rows are right only once
   /// the whole file is read: every corpus cuisine in one go.
   static let firstSortedPart = 500
-  /// This list's first part in the bundle's order: `firstPart`, or a
-  /// screenful of the terminal it is shown on (`fitFirstPart`).
-  private(set) var firstPart = Self.firstPart
+  /// This list's first part in the bundle's order: `defaultFirstPart`, or
+  /// a screenful of the terminal it is shown on (`fitFirstPart`).
+  private(set) var firstPart = Self.defaultFirstPart
+
+  /// The dishes to decode before the first frame in the current order.
+  private var firstPartInOrder: Int { order == .bundle ? firstPart : Self.firstSortedPart }
 
   /// Reads first as many dishes as `rows` terminal lines can show, and a
   /// few more (a dish takes one or two lines).
@@ -81,12 +84,13 @@ struct DishListModel {
   /// Shows `cuisine` again when it is the one shown and read without an
   /// error (a restored state choosing the cuisine the start chose): what
   /// is read is kept, not read again; the filter is cleared; a sorted
-  /// order gets its first part. False when `cuisine` is another one.
+  /// order gets its (larger) first part. False when `cuisine` is another
+  /// one.
   mutating func showAgain(_ cuisine: Cuisine) -> Bool {
     guard self.cuisine == cuisine, loadError == nil else { return false }
     setFilter("")
-    if isLoading && order != .bundle, let loader, loader.dishes.count < Self.firstSortedPart {
-      _ = loadMore(upTo: Self.firstSortedPart - loader.dishes.count)
+    if let loader, loader.dishes.count < firstPartInOrder {
+      _ = loadMore(upTo: firstPartInOrder - loader.dishes.count)
     }
     return true
   }
@@ -108,7 +112,7 @@ struct DishListModel {
       dishes = order.sorted(newLoader.dishes)
       if !newLoader.isComplete {
         loader = newLoader
-        _ = loadMore(upTo: order == .bundle ? firstPart : Self.firstSortedPart)
+        _ = loadMore(upTo: firstPartInOrder)
       }
     case .failure(let error):
       loadError = error.description

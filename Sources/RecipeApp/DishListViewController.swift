@@ -36,7 +36,6 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
   /// list's dates), nil for the usual one.
   var detailLine: ((Cuisine, Dish) -> String?)?
 
-  static let firstPart = DishListModel.firstPart
   /// The dishes read before the first frame (bundle's order).
   var firstPart: Int { model.firstPart }
   static let laterPart = DishListModel.laterPart
@@ -69,26 +68,30 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
   /// The dish on the selected row.
   var selectedDish: Dish? { list.selectedRow.flatMap { model.dish(atRow: $0) } }
 
-  /// The dish `offset` rows from `dish` in the list as shown (sorted and
-  /// filtered), now highlighted; nil past either end (`]` and `[` in a
-  /// recipe).
-  /// The dish `offset` rows from `dish` in the list as shown, left
-  /// unhighlighted (the recipe column reads it ahead); nil past either end.
-  /// The highlighted dish's row is the selection, found without a search.
-  func neighbour(of dish: Dish, offset: Int) -> Dish? {
+  /// The row `offset` rows from `dish` in the list as shown (sorted and
+  /// filtered) and its dish; nil past either end. The highlighted dish's
+  /// row is the selection, found without a search.
+  private func neighbourRow(of dish: Dish, offset: Int) -> (row: Int, dish: Dish)? {
     let selected = list.selectedRow.flatMap { row in
       model.dish(atRow: row)?.idstr == dish.idstr ? row : nil
     }
-    guard let row = selected ?? model.row(of: dish) else { return nil }
-    return model.dish(atRow: row + offset)
+    guard let row = selected ?? model.row(of: dish), let next = model.dish(atRow: row + offset)
+    else { return nil }
+    return (row + offset, next)
   }
 
+  /// The dish `offset` rows from `dish`, left unhighlighted (the recipe
+  /// column reads it ahead); nil past either end.
+  func neighbour(of dish: Dish, offset: Int) -> Dish? {
+    neighbourRow(of: dish, offset: offset)?.dish
+  }
+
+  /// The dish `offset` rows from `dish`, now highlighted; nil past either
+  /// end (`]` and `[` in a recipe).
   func highlightNeighbour(of dish: Dish, offset: Int) -> Dish? {
-    guard let row = model.row(of: dish), let next = model.dish(atRow: row + offset) else {
-      return nil
-    }
-    list.select(row: row + offset)
-    return next
+    guard let next = neighbourRow(of: dish, offset: offset) else { return nil }
+    list.select(row: next.row)
+    return next.dish
   }
 
   // MARK: Selection delegate of the menu

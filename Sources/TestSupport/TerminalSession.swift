@@ -72,8 +72,7 @@ public final class TerminalSession {
   /// written at the old size.
   public func resize(to size: Size) {
     settle(quiet: .milliseconds(100))
-    screen.resize(to: size)
-    pty.resize(to: size)
+    resizeNow(to: size)
   }
 
   /// Resizes the terminal window at once, without waiting for the program

@@ -82,12 +82,12 @@ import Testing
       let bundle = try RecipeBundle(folder: folder)
       var model = DishListModel()
       model.show(bundle.cuisines[0], loading: Self.loader(bundle, bundle.cuisines[0]))
-      #expect(model.dishes.count == DishListModel.firstPart && model.isLoading)
+      #expect(model.dishes.count == DishListModel.defaultFirstPart && model.isLoading)
       #expect(model.title(Labels(.en)).hasPrefix("家常菜  Loading… "))
       let id = model.loadingID
       let change = model.loadMore(upTo: DishListModel.laterPart)
       #expect(change == .appended)
-      #expect(model.dishes.count == DishListModel.firstPart + DishListModel.laterPart)
+      #expect(model.dishes.count == DishListModel.defaultFirstPart + DishListModel.laterPart)
       #expect(model.loadingID == id)
       while model.isLoading { _ = model.loadMore(upTo: DishListModel.laterPart) }
       #expect(model.dishes.count == LargeCuisineTests.count && model.loadingID == nil)
@@ -108,8 +108,8 @@ import Testing
       // the filter cleared.
       let again = model.showAgain(bundle.cuisines[0])
       #expect(again)
-      #expect(model.loadingID == id && model.dishes.count == DishListModel.firstPart)
-      #expect(model.filterText.isEmpty && model.visible.count == DishListModel.firstPart)
+      #expect(model.loadingID == id && model.dishes.count == DishListModel.defaultFirstPart)
+      #expect(model.filterText.isEmpty && model.visible.count == DishListModel.defaultFirstPart)
       // A sorted order gets its larger first part.
       _ = model.setOrder(.name)
       let sorted = model.showAgain(bundle.cuisines[0])

@@ -43,13 +43,6 @@ public struct Cell: Hashable, Sendable {
 
   @inlinable
   public static func == (a: Cell, b: Cell) -> Bool {
-    a.glyph.low == b.glyph.low && a.glyph.high == b.glyph.high && a.width == b.width
-      && a.style == b.style
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(glyph)
-    hasher.combine(width)
-    hasher.combine(style)
+    a.glyph == b.glyph && a.width == b.width && a.style == b.style
   }
 }

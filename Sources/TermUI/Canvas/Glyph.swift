@@ -38,6 +38,11 @@ public struct Glyph: Hashable, Sendable {
     }
   }
 
+  /// The same scalars (the words compared, inlinable: a frame compares
+  /// thousands of cells).
+  @inlinable
+  public static func == (a: Glyph, b: Glyph) -> Bool { a.low == b.low && a.high == b.high }
+
   /// A space.
   @inlinable
   public static var space: Glyph { Glyph(Unicode.Scalar(0x20)) }

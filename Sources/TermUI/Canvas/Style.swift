@@ -34,12 +34,6 @@ public struct Style: Hashable, Sendable {
       && a.background.packed == b.background.packed
   }
 
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(foreground.packed)
-    hasher.combine(background.packed)
-    hasher.combine(attributes.rawValue)
-  }
-
   /// This style with `attributes` added.
   @inlinable
   public func adding(_ attributes: TextAttributes) -> Style {
