@@ -18,13 +18,7 @@ import Testing
 struct SuspendEndToEndTests {
   @Test func ctrlZGivesTheShellItsTerminalAndFgRepaints() throws {
     let binary = try #require(PackagePaths.recipesBinary)
-    let xdg = TemporaryXDG.environment().map { "\($0.key)=\($0.value)" }.joined(separator: " ")
-    let tmux = try #require(
-      TmuxSession(
-        command:
-          "env -i PATH=/usr/bin:/bin LANG=C.UTF-8 TERM=tmux-256color PS1='$ ' \(xdg) bash --norc --noprofile -i",
-        columns: 100, rows: 30))
-    _ = try tmux.waitForScreen { $0.contains { $0.hasPrefix("$") } }
+    let tmux = try #require(try TmuxSession.cleanShell(columns: 100, rows: 30))
     try tmux.send(keys: ["\(binary.path) --data \(PackagePaths.data.path) --theme dark", "Enter"])
     let launched = try tmux.waitForScreen { $0.joined().contains("q quit") }
     #expect(launched.joined().contains("番茄炒蛋"))
