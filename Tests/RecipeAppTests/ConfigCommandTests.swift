@@ -8,33 +8,15 @@ import Testing
 /// `--config`, `--print-config`, `--check-config`, where the files are, and
 /// the settings reaching a run (in process, with a given environment).
 @Suite struct ConfigCommandTests {
-  /// Captured output of one run.
-  final class Capture: @unchecked Sendable {
-    var output: [String] = []
-    var errors: [String] = []
-  }
-
   let folder = temporaryStateFolder()
 
   func run(
     _ arguments: [String], config: String? = nil, environment extra: [String: String] = [:]
   ) throws -> (status: Int32, output: [String], errors: [String]) {
-    if let config {
-      try FileManager.default.createDirectory(
-        atPath: folder + "/config/recipes", withIntermediateDirectories: true)
-      try Data(config.utf8).write(to: URL(fileURLWithPath: folder + "/config/recipes/config.toml"))
-    }
-    let capture = Capture()
-    let environment = [
-      "HOME": folder + "/home", "XDG_CONFIG_HOME": folder + "/config",
-      "XDG_STATE_HOME": folder + "/state", "LANG": "C.UTF-8",
-    ].merging(extra) { $1 }
-    let command = RecipesCommand(
-      environment: environment, executable: nil,
-      output: { capture.output.append(contentsOf: $0.split(separator: "\n").map(String.init)) },
-      errorOutput: { capture.errors.append($0) })
-    let status = command.run(arguments) { _ in throw CancellationError() }
-    return (status, capture.output, capture.errors)
+    if let config { try InProcessRun.writeConfig(config, folder: folder) }
+    let run = InProcessRun(
+      arguments, environment: InProcessRun.environment(folder: folder).merging(extra) { $1 })
+    return (run.status, run.outputLines, run.errors)
   }
 
   var configPath: String { folder + "/config/recipes/config.toml" }

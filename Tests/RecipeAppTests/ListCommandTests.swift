@@ -7,20 +7,10 @@ import Testing
 /// `--list [CUISINE]` and `--print` by name, in process on the bundled data
 /// (and on a copy where two dishes share a name).
 @Suite struct ListCommandTests {
-  final class Capture: @unchecked Sendable {
-    var output: [String] = []
-    var errors: [String] = []
-  }
-
   func run(_ arguments: [String]) -> (status: Int32, output: [String], errors: [String]) {
-    let capture = Capture()
-    let command = RecipesCommand(
-      environment: ["LANG": "C.UTF-8"].merging(TemporaryXDG.environment()) { $1 },
-      executable: nil,
-      output: { capture.output.append(contentsOf: $0.split(separator: "\n").map(String.init)) },
-      errorOutput: { capture.errors.append($0) })
-    let status = command.run(arguments) { _ in throw CancellationError() }
-    return (status, capture.output, capture.errors)
+    let run = InProcessRun(
+      arguments, environment: ["LANG": "C.UTF-8"].merging(TemporaryXDG.environment()) { $1 })
+    return (run.status, run.outputLines, run.errors)
   }
 
   @Test func listPrintsEveryDishAsThreeFields() {

@@ -11,12 +11,6 @@ import Testing
 /// saves on its way out, and a second `--render` of no keys on the same
 /// file starts on the very screen the first one ended on.
 @Suite struct StateRestoreTests {
-  /// Captured output of one in-process run.
-  final class Capture: @unchecked Sendable {
-    var output: [String] = []
-    var errors: [String] = []
-  }
-
   let folder = temporaryStateFolder()
   var statePath: String { folder + "/state.json" }
 
@@ -24,21 +18,10 @@ import Testing
   func run(_ arguments: [String], config: String? = nil) throws -> (
     status: Int32, output: String, errors: [String]
   ) {
-    if let config {
-      try FileManager.default.createDirectory(
-        atPath: folder + "/config/recipes", withIntermediateDirectories: true)
-      try Data(config.utf8).write(to: URL(fileURLWithPath: folder + "/config/recipes/config.toml"))
-    }
-    let capture = Capture()
-    let environment = [
-      "HOME": folder + "/home", "XDG_CONFIG_HOME": folder + "/config",
-      "XDG_STATE_HOME": folder + "/xdg-state", "LANG": "C.UTF-8",
-    ]
-    let command = RecipesCommand(
-      environment: environment, executable: nil, output: { capture.output.append($0) },
-      errorOutput: { capture.errors.append($0) })
-    let status = command.run(arguments) { _ in throw CancellationError() }
-    return (status, capture.output.joined(separator: "\n"), capture.errors)
+    if let config { try InProcessRun.writeConfig(config, folder: folder) }
+    let run = InProcessRun(
+      arguments, environment: InProcessRun.environment(folder: folder, stateFolder: "xdg-state"))
+    return (run.status, run.outputs.joined(separator: "\n"), run.errors)
   }
 
   func render(_ size: String, _ keys: String, language: String = "en", state: Bool = true)
