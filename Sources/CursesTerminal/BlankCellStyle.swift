@@ -28,21 +28,28 @@ struct BlankCellStyle {
   /// through `downgrade` (the terminal's colours). The buffers are kept
   /// from row to row, so a frame allocates nothing here.
   mutating func update(row: ArraySlice<Cell>, downgrade: (Style) -> Style) {
+    row.withUnsafeBufferPointer { update(row: $0, downgrade: downgrade) }
+  }
+
+  /// `update` for a row of the canvas's own buffer (the curses terminal's
+  /// way: no slice, so no reference counting per row).
+  mutating func update(row: UnsafeBufferPointer<Cell>, downgrade: (Style) -> Style) {
     let count = row.count
     if styles.count != count {
       styles = Array(repeating: .plain, count: count)
       blank = Array(repeating: false, count: count)
     }
     // A row has few distinct styles, mostly in runs: downgrade each run once.
-    var lastInput = Style.plain
+    var lastInput = Style.plain.packed
     var lastOutput = downgrade(.plain)
     styles.withUnsafeMutableBufferPointer { styles in
       blank.withUnsafeMutableBufferPointer { blank in
         var x = 0
         for cell in row {
-          if cell.style != lastInput {
-            lastInput = cell.style
-            lastOutput = downgrade(cell.style)
+          let bits = cell.styleBits
+          if bits != lastInput {
+            lastInput = bits
+            lastOutput = downgrade(Style(packed: bits))
           }
           styles[x] = lastOutput
           blank[x] = Self.isBlank(cell)
@@ -83,7 +90,14 @@ struct BlankCellStyle {
 
   /// A space whose foreground, `bold` and `dim` do not show.
   static func isBlank(_ cell: Cell) -> Bool {
-    cell.glyph.isSpace && cell.width == 1 && showsOnlyBackground(cell.style)
+    cell.glyph.isSpace && cell.width == 1
+      && TextAttributes(rawValue: UInt8(truncatingIfNeeded: cell.styleBits >> 52)).isDisjoint(
+        with: visibleOnBlanks)
+  }
+
+  /// Calls `body` with the styles of the last row, as a buffer.
+  func withStyles<R>(_ body: (UnsafeBufferPointer<Style>) -> R) -> R {
+    styles.withUnsafeBufferPointer(body)
   }
 
   /// `reverse` and `underline`: the attributes a blank shows.

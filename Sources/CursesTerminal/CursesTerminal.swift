@@ -55,7 +55,8 @@ public final class CursesTerminal: Terminal {
   private var pairs: [Int: Int16] = [:]
   /// The styles sent for one row (see `BlankCellStyle`).
   private var rowStyles = BlankCellStyle()
-  /// The cells of one run of changes, handed to ncurses in one call.
+  /// The cells of one run of changes, handed to ncurses in one call (as
+  /// many as the screen has columns, written in place: no append per cell).
   private var runCells: [cchar_t] = []
   private let boxCells: [Glyph: cchar_t]
   private let mouseOnSequence = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
@@ -228,59 +229,65 @@ public final class CursesTerminal: Terminal {
       swap(&runCells, &self.runCells)
       swap(&rowStyles, &self.rowStyles)
     }
+    if runCells.count < columns { runCells = Array(repeating: cchar_t(), count: columns) }
     var lastGlyph = Glyph.space
     var lastStyle = Style.plain
     var hasLast = false
     var changedRows = 0
-    cells.withUnsafeBufferPointer { cells in
-      old.withUnsafeBufferPointer { old in
-        for y in 0..<rows {
-          let start = y * width
-          // A row equal to the one presented last is already in ncurses'
-          // screen: most of a frame (a `down` changes about five rows).
-          if reuse && Self.equalRows(cells, old, from: start, count: width) { continue }
-          changedRows += 1
-          rowStyles.update(row: canvas.cells[start..<(start + width)]) {
-            $0.downgraded(to: colors)
-          }
-          // Each run of changed cells goes to ncurses in one call (a call
-          // per cell cost more than the rest of the frame); unchanged cells
-          // are left as they were sent.
-          var x = 0
-          while x < columns {
-            if reuse && old[start + x] == cells[start + x] {
-              x += 1
-              continue
+    runCells.withUnsafeMutableBufferPointer { run in
+      cells.withUnsafeBufferPointer { cells in
+        old.withUnsafeBufferPointer { old in
+          for y in 0..<rows {
+            let start = y * width
+            // A row equal to the one presented last is already in ncurses'
+            // screen: most of a frame (a `down` changes about five rows).
+            if reuse && Self.equalRows(cells, old, from: start, count: width) { continue }
+            changedRows += 1
+            rowStyles.update(row: UnsafeBufferPointer(rebasing: cells[start..<(start + width)])) {
+              $0.downgraded(to: colors)
             }
-            // A changed right half is sent with its left half.
-            let first = x > 0 && cells[start + x].isContinuation ? x - 1 : x
-            var end = first
-            runCells.removeAll(keepingCapacity: true)
-            while end < columns {
-              let current = cells[start + end]
-              if end > x && !current.isContinuation && reuse && old[start + end] == current {
-                break
-              }
-              if !current.isContinuation {
-                if end + Int(current.width) > columns { break }
-                // Runs of one glyph in one style (blanks, mostly) share a
-                // cell: building one (colour pair, setcchar) is most of a
-                // full frame.
-                let style = rowStyles.styles[end]
-                if !hasLast || current.glyph != lastGlyph || style != lastStyle {
-                  fill(&cell, with: current, style: style)
-                  lastGlyph = current.glyph
-                  lastStyle = style
-                  hasLast = true
+            rowStyles.withStyles { styles in
+              // Each run of changed cells goes to ncurses in one call (a
+              // call per cell cost more than the rest of the frame);
+              // unchanged cells are left as they were sent.
+              var x = 0
+              while x < columns {
+                if reuse && old[start + x] == cells[start + x] {
+                  x += 1
+                  continue
                 }
-                runCells.append(cell)
+                // A changed right half is sent with its left half.
+                let first = x > 0 && cells[start + x].isContinuation ? x - 1 : x
+                var end = first
+                var count = 0
+                while end < columns {
+                  let current = cells[start + end]
+                  if end > x && !current.isContinuation && reuse && old[start + end] == current {
+                    break
+                  }
+                  if !current.isContinuation {
+                    if end + Int(current.width) > columns { break }
+                    // Runs of one glyph in one style (blanks, mostly) share
+                    // a cell: building one (colour pair, setcchar) is most
+                    // of a full frame.
+                    let style = styles[end]
+                    if !hasLast || current.glyph != lastGlyph || style != lastStyle {
+                      fill(&cell, with: current, style: style)
+                      lastGlyph = current.glyph
+                      lastStyle = style
+                      hasLast = true
+                    }
+                    run[count] = cell
+                    count += 1
+                  }
+                  end += 1
+                }
+                if count > 0, let base = run.baseAddress {
+                  mvwadd_wchnstr(window, Int32(y), Int32(first), base, Int32(count))
+                }
+                x = max(end, x + 1)
               }
-              end += 1
             }
-            if !runCells.isEmpty {
-              mvwadd_wchnstr(window, Int32(y), Int32(first), runCells, Int32(runCells.count))
-            }
-            x = max(end, x + 1)
           }
         }
       }

@@ -8,10 +8,25 @@ public struct Cell: Hashable, Sendable {
   /// The grapheme shown in the cell (a base character and at most four
   /// combining marks); a space when blank.
   public var glyph: Glyph
+  /// The width in the top four bits, the style below (`Style.packed`):
+  /// a cell is three words, and two cells compare in three comparisons,
+  /// the most frequent thing a frame does.
+  @usableFromInline var bits: UInt64
+
   /// Columns taken by the glyph: 1 or 2; 0 for the right half of a
   /// double-width character.
-  public var width: UInt8
-  public var style: Style
+  public var width: UInt8 {
+    @inlinable get { UInt8(truncatingIfNeeded: bits >> 60) }
+    @inlinable set { bits = bits & Style.packedMask | UInt64(newValue & 0xF) << 60 }
+  }
+
+  public var style: Style {
+    @inlinable get { Style(packed: bits & Style.packedMask) }
+    @inlinable set { bits = bits & ~Style.packedMask | newValue.packed }
+  }
+
+  /// The style as `Style.packed`: equal numbers are equal styles.
+  @inlinable public var styleBits: UInt64 { bits & Style.packedMask }
 
   @inlinable
   public init(_ character: Character = " ", width: UInt8 = 1, style: Style = .plain) {
@@ -21,8 +36,7 @@ public struct Cell: Hashable, Sendable {
   @inlinable
   public init(glyph: Glyph, width: UInt8 = 1, style: Style = .plain) {
     self.glyph = glyph
-    self.width = width
-    self.style = style
+    self.bits = style.packed | UInt64(width & 0xF) << 60
   }
 
   /// The grapheme as a `Character`.
@@ -43,6 +57,6 @@ public struct Cell: Hashable, Sendable {
 
   @inlinable
   public static func == (a: Cell, b: Cell) -> Bool {
-    a.glyph == b.glyph && a.width == b.width && a.style == b.style
+    a.glyph == b.glyph && a.bits == b.bits
   }
 }

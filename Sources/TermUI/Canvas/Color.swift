@@ -43,6 +43,20 @@ public enum Color: Hashable, Sendable {
     }
   }
 
+  /// The colour `packed` gave `value` (the default for a number it never
+  /// gives).
+  @inlinable
+  public init(packed value: UInt32) {
+    switch value >> 24 {
+    case 1: self = .indexed(UInt8(truncatingIfNeeded: value))
+    case 2:
+      self = .rgb(
+        UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8),
+        UInt8(truncatingIfNeeded: value))
+    default: self = .default
+    }
+  }
+
   @inlinable
   public static func == (a: Color, b: Color) -> Bool { a.packed == b.packed }
 

@@ -34,6 +34,27 @@ public struct Style: Hashable, Sendable {
       && a.background.packed == b.background.packed
   }
 
+  /// The style as one number: the foreground's `Color.packed` in bits
+  /// 0–25, the background's in 26–51, the attributes in 52–59 (`Cell`
+  /// keeps its width in the four bits above).
+  @inlinable
+  public var packed: UInt64 {
+    UInt64(foreground.packed) | UInt64(background.packed) << 26
+      | UInt64(attributes.rawValue) << 52
+  }
+
+  /// The bits `packed` uses.
+  @inlinable public static var packedMask: UInt64 { (1 << 60) - 1 }
+
+  /// The style `packed` gave `bits`.
+  @inlinable
+  public init(packed bits: UInt64) {
+    self.init(
+      foreground: Color(packed: UInt32(truncatingIfNeeded: bits & 0x3FF_FFFF)),
+      background: Color(packed: UInt32(truncatingIfNeeded: bits >> 26 & 0x3FF_FFFF)),
+      attributes: TextAttributes(rawValue: UInt8(truncatingIfNeeded: bits >> 52)))
+  }
+
   /// This style with `attributes` added.
   @inlinable
   public func adding(_ attributes: TextAttributes) -> Style {
