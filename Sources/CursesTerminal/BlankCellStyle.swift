@@ -19,10 +19,14 @@ struct BlankCellStyle {
   /// A run of more blanks than this takes the style on its left.
   static let longRun = 8
 
-  /// The styles to send for the cells of the last row given to `update`.
-  private(set) var styles: [Style] = []
+  /// The styles to send for the cells of the last row given to `update`,
+  /// as `Style.packed` (compared as numbers while the row is sent).
+  private(set) var packed: [UInt64] = []
   /// Per cell: whether it is a blank (computed once per row).
   private var blank: [Bool] = []
+
+  /// `packed` as styles.
+  var styles: [Style] { packed.map(Style.init(packed:)) }
 
   /// Computes `styles` for `row`, whose own styles are first passed
   /// through `downgrade` (the terminal's colours). The buffers are kept
@@ -35,21 +39,21 @@ struct BlankCellStyle {
   /// way: no slice, so no reference counting per row).
   mutating func update(row: UnsafeBufferPointer<Cell>, downgrade: (Style) -> Style) {
     let count = row.count
-    if styles.count != count {
-      styles = Array(repeating: .plain, count: count)
+    if packed.count != count {
+      packed = Array(repeating: Style.plain.packed, count: count)
       blank = Array(repeating: false, count: count)
     }
     // A row has few distinct styles, mostly in runs: downgrade each run once.
     var lastInput = Style.plain.packed
-    var lastOutput = downgrade(.plain)
-    styles.withUnsafeMutableBufferPointer { styles in
+    var lastOutput = downgrade(.plain).packed
+    packed.withUnsafeMutableBufferPointer { styles in
       blank.withUnsafeMutableBufferPointer { blank in
         var x = 0
         for cell in row {
           let bits = cell.styleBits
           if bits != lastInput {
             lastInput = bits
-            lastOutput = downgrade(Style(packed: bits))
+            lastOutput = downgrade(Style(packed: bits)).packed
           }
           styles[x] = lastOutput
           blank[x] = Self.isBlank(cell)
@@ -62,13 +66,13 @@ struct BlankCellStyle {
             continue
           }
           // The run of blanks x..<end with one background.
-          let background = styles[x].background
+          let background = Self.background(styles[x])
           var end = x + 1
-          while end < count, blank[end], styles[end].background == background { end += 1 }
+          while end < count, blank[end], Self.background(styles[end]) == background { end += 1 }
           let left = x > 0 ? Self.usable(styles[x - 1], background: background) : nil
           let right =
             end < count && !blank[end] ? Self.usable(styles[end], background: background) : nil
-          let chosen: Style?
+          let chosen: UInt64?
           if let left, let right {
             chosen = end - x > Self.longRun ? left : right
           } else {
@@ -83,28 +87,33 @@ struct BlankCellStyle {
     }
   }
 
-  /// `style` when a blank of `background` can be sent in it.
-  private static func usable(_ style: Style, background: Color) -> Style? {
-    style.background == background && Self.showsOnlyBackground(style) ? style : nil
+  /// The background's bits of a packed style.
+  @inline(__always)
+  private static func background(_ packed: UInt64) -> UInt64 { packed >> 26 & 0x3FF_FFFF }
+
+  /// `style` (packed) when a blank of `background` can be sent in it.
+  private static func usable(_ style: UInt64, background: UInt64) -> UInt64? {
+    Self.background(style) == background && Self.showsOnlyBackground(style) ? style : nil
   }
 
   /// A space whose foreground, `bold` and `dim` do not show.
   static func isBlank(_ cell: Cell) -> Bool {
-    cell.glyph.isSpace && cell.width == 1
-      && TextAttributes(rawValue: UInt8(truncatingIfNeeded: cell.styleBits >> 52)).isDisjoint(
-        with: visibleOnBlanks)
+    cell.glyph.isSpace && cell.width == 1 && showsOnlyBackground(cell.styleBits)
   }
 
-  /// Calls `body` with the styles of the last row, as a buffer.
-  func withStyles<R>(_ body: (UnsafeBufferPointer<Style>) -> R) -> R {
-    styles.withUnsafeBufferPointer(body)
+  /// Calls `body` with the packed styles of the last row, as a buffer.
+  func withStyles<R>(_ body: (UnsafeBufferPointer<UInt64>) -> R) -> R {
+    packed.withUnsafeBufferPointer(body)
   }
 
   /// `reverse` and `underline`: the attributes a blank shows.
-  private static let visibleOnBlanks = TextAttributes([.reverse, .underline])
+  private static var visibleOnBlanks: TextAttributes { [.reverse, .underline] }
 
-  /// True when a blank in `style` shows nothing but the background.
-  private static func showsOnlyBackground(_ style: Style) -> Bool {
-    style.attributes.isDisjoint(with: visibleOnBlanks)
+  /// True when a blank in `style` (packed) shows nothing but the
+  /// background.
+  @inline(__always)
+  private static func showsOnlyBackground(_ style: UInt64) -> Bool {
+    TextAttributes(rawValue: UInt8(truncatingIfNeeded: style >> 52)).isDisjoint(
+      with: visibleOnBlanks)
   }
 }

@@ -231,7 +231,7 @@ public final class CursesTerminal: Terminal {
     }
     if runCells.count < columns { runCells = Array(repeating: cchar_t(), count: columns) }
     var lastGlyph = Glyph.space
-    var lastStyle = Style.plain
+    var lastStyle = Style.plain.packed
     var hasLast = false
     var changedRows = 0
     runCells.withUnsafeMutableBufferPointer { run in
@@ -272,7 +272,7 @@ public final class CursesTerminal: Terminal {
                     // of a full frame.
                     let style = styles[end]
                     if !hasLast || current.glyph != lastGlyph || style != lastStyle {
-                      fill(&cell, with: current, style: style)
+                      fill(&cell, with: current, style: Style(packed: style))
                       lastGlyph = current.glyph
                       lastStyle = style
                       hasLast = true

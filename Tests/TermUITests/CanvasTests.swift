@@ -165,6 +165,51 @@ import Testing
       Self.checkInvariants(canvas)
     }
   }
+
+  /// Lines are drawn with one fill (a narrow glyph) but must leave the
+  /// cells a `put` per cell leaves, wide glyphs cut at their ends included,
+  /// for every theme's glyphs and for a wide or control "line" glyph.
+  @Test func linesLeaveTheCellsOfAPutPerCell() {
+    var state: UInt64 = 0x2545_F491_4F6C_DD1D
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    var wide = Glyphs.unicode
+    wide.horizontal = "谱"
+    wide.vertical = "菜"
+    var control = Glyphs.ascii
+    control.horizontal = "\u{1B}"
+    control.vertical = "e\u{301}"
+    let themes = [Glyphs.unicode, Glyphs.ascii, Glyphs.plain, wide, control]
+    let style = Style(foreground: .indexed(3), attributes: .bold)
+    for round in 0..<300 {
+      var start = Canvas(size: Size(width: 1 + next(14), height: 1 + next(6)))
+      for _ in 0..<6 {
+        start.write(
+          ["菜谱", "ab菜", "汤", "xy"][next(4)], at: Point(x: next(15) - 1, y: next(7) - 1))
+      }
+      let glyphs = themes[round % themes.count]
+      let from = next(16) - 2
+      let to = from + next(16)
+      let at = next(8) - 1
+      var drawn = start
+      var expected = start
+      if round % 2 == 0 {
+        drawn.horizontalLine(y: at, from: from, to: to, glyphs: glyphs, style: style)
+        if from < to {
+          for x in from..<to { expected.put(glyphs.horizontal, x: x, y: at, style: style) }
+        }
+      } else {
+        drawn.verticalLine(x: at, from: from, to: to, glyphs: glyphs, style: style)
+        if from < to {
+          for y in from..<to { expected.put(glyphs.vertical, x: at, y: y, style: style) }
+        }
+      }
+      #expect(drawn.cells == expected.cells, "round \(round)")
+      Self.checkInvariants(drawn)
+    }
+  }
 }
 
 /// The fast path for the CJK ideographs answers what `wcwidth` does.

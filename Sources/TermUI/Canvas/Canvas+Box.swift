@@ -23,7 +23,15 @@ extension Canvas {
     y: Int, from: Int, to: Int, glyphs: Glyphs, style: Style = .plain
   ) {
     guard from < to else { return }
-    for x in from..<to { put(glyphs.horizontal, x: x, y: y, style: style) }
+    let line = glyphs.horizontal
+    // A narrow glyph (every theme's line) is one fill: the cells a `put`
+    // per column gives, without a character lookup per column (a title
+    // bar's rule was a tenth of a frame).
+    if Self.isNarrow(line) {
+      fill(Rect(x: from, y: y, width: to - from, height: 1), with: line, style: style)
+      return
+    }
+    for x in from..<to { put(line, x: x, y: y, style: style) }
   }
 
   /// Draws `glyphs.vertical` in column `x` over rows `from..<to`.
@@ -31,7 +39,22 @@ extension Canvas {
     x: Int, from: Int, to: Int, glyphs: Glyphs, style: Style = .plain
   ) {
     guard from < to else { return }
-    for y in from..<to { put(glyphs.vertical, x: x, y: y, style: style) }
+    let line = glyphs.vertical
+    if Self.isNarrow(line), let scalar = line.unicodeScalars.first {
+      let glyph = Glyph(scalar)
+      for y in from..<to {
+        place(glyph, width: 1, x: x, y: y, style: style, clipMaxX: size.width)
+      }
+      return
+    }
+    for y in from..<to { put(line, x: x, y: y, style: style) }
+  }
+
+  /// One scalar that the canvas draws one column wide as it is.
+  static func isNarrow(_ character: Character) -> Bool {
+    let scalars = character.unicodeScalars
+    guard scalars.count == 1, let scalar = scalars.first else { return false }
+    return ColumnWidth.kind(of: scalar) == .printable(width: 1)
   }
 
   /// Writes one narrow glyph at `(x, y)` (controls become U+FFFD); nothing

@@ -50,6 +50,7 @@ public struct Canvas: Hashable, Sendable {
   /// 1 or 2; a wide glyph that would cross `clipMaxX` (or the canvas's edge)
   /// becomes a blank. Returns the columns advanced (0 when outside).
   @discardableResult
+  @inline(__always)
   mutating func place(
     _ glyph: Glyph, width: Int, x: Int, y: Int, style: Style, clipMaxX: Int
   )
@@ -75,6 +76,7 @@ public struct Canvas: Hashable, Sendable {
   /// Before `span` cells from `x` are overwritten: blanks the left half of a
   /// wide glyph whose continuation is at `x`, and the right half of one that
   /// starts in the last overwritten cell.
+  @inline(__always)
   private mutating func clearHalves(x: Int, y: Int, span: Int) {
     let first = index(x, y)
     if cells[first].isContinuation && x > 0 {
