@@ -17,31 +17,36 @@ extension Canvas {
     var x = origin.x
     let y = origin.y
     guard y >= area.minY, y < area.maxY else { return x }
-    for scalar in text.unicodeScalars {
-      if x >= area.maxX { break }
-      switch ColumnWidth.kind(of: scalar) {
-      case .printable(let width):
-        if x < area.minX {
-          // Left of the clip: skip, but a wide glyph half inside is a blank.
-          if width == 2 && x + 1 == area.minX {
-            place(.space, width: 1, x: area.minX, y: y, style: style, clipMaxX: area.maxX)
+    let bits = style.packed
+    withRow(y) { row, cells in
+      for scalar in text.unicodeScalars {
+        if x >= area.maxX { break }
+        switch ColumnWidth.kind(of: scalar) {
+        case .printable(let width):
+          if x < area.minX {
+            // Left of the clip: skip, but a wide glyph half inside is a blank.
+            if width == 2 && x + 1 == area.minX {
+              row.place(.space, width: 1, x: area.minX, bits: bits, clipMaxX: area.maxX, in: cells)
+            }
+            x += width
+            continue
           }
-          x += width
+          x += Swift.max(
+            1,
+            row.place(
+              Glyph(scalar), width: width, x: x, bits: bits, clipMaxX: area.maxX, in: cells))
+        case .replaced:
+          if x >= area.minX {
+            row.place(
+              Glyph(ColumnWidth.replacement), width: 1, x: x, bits: bits, clipMaxX: area.maxX,
+              in: cells)
+          }
+          x += 1
+        case .combining:
+          if x > area.minX { row.attachMark(scalar, beforeX: x, in: cells) }
+        case .invisible:
           continue
         }
-        x += Swift.max(
-          1,
-          place(Glyph(scalar), width: width, x: x, y: y, style: style, clipMaxX: area.maxX))
-      case .replaced:
-        if x >= area.minX {
-          place(
-            Glyph(ColumnWidth.replacement), width: 1, x: x, y: y, style: style, clipMaxX: area.maxX)
-        }
-        x += 1
-      case .combining:
-        if x > area.minX { attachMark(scalar, beforeX: x, y: y) }
-      case .invisible:
-        continue
       }
     }
     return x

@@ -56,55 +56,103 @@ public struct Canvas: Hashable, Sendable {
   )
     -> Int
   {
-    guard y >= 0, y < size.height, x >= 0, x < size.width, x < clipMaxX else { return 0 }
-    let limit = Swift.min(clipMaxX, size.width)
-    if width == 2 && x + 1 >= limit {
-      // No room for the right half: a blank, never half a glyph.
-      clearHalves(x: x, y: y, span: 1)
-      cells[index(x, y)] = .blank(style)
-      return 1
+    guard y >= 0, y < size.height else { return 0 }
+    let row = RowSpan(start: y * size.width, width: size.width)
+    let bits = style.packed
+    return cells.withUnsafeMutableBufferPointer { cells in
+      row.place(glyph, width: width, x: x, bits: bits, clipMaxX: clipMaxX, in: cells)
     }
-    let span = width == 2 ? 2 : 1
-    clearHalves(x: x, y: y, span: span)
-    cells[index(x, y)] = Cell(glyph: glyph, width: UInt8(span), style: style)
-    if span == 2 {
-      cells[index(x + 1, y)] = Cell(glyph: .space, width: 0, style: style)
-    }
-    return span
   }
 
-  /// Before `span` cells from `x` are overwritten: blanks the left half of a
-  /// wide glyph whose continuation is at `x`, and the right half of one that
-  /// starts in the last overwritten cell.
+  /// One row of the cells, for the loops that write many cells of a row
+  /// through one buffer (no uniqueness check per cell) with the style
+  /// packed once (`Style.packed`).
+  @usableFromInline
+  struct RowSpan {
+    /// The index of the row's first cell.
+    let start: Int
+    /// The canvas's width.
+    let width: Int
+
+    /// `Canvas.place` on this row.
+    @inline(__always)
+    func place(
+      _ glyph: Glyph, width glyphWidth: Int, x: Int, bits: UInt64, clipMaxX: Int,
+      in cells: UnsafeMutableBufferPointer<Cell>
+    ) -> Int {
+      guard x >= 0, x < width, x < clipMaxX else { return 0 }
+      let limit = Swift.min(clipMaxX, width)
+      if glyphWidth == 2 && x + 1 >= limit {
+        // No room for the right half: a blank, never half a glyph.
+        clearHalves(x: x, span: 1, in: cells)
+        cells[start + x] = Cell(glyph: .space, bits: bits | 1 << 60)
+        return 1
+      }
+      let span = glyphWidth == 2 ? 2 : 1
+      clearHalves(x: x, span: span, in: cells)
+      cells[start + x] = Cell(glyph: glyph, bits: bits | UInt64(span) << 60)
+      if span == 2 {
+        cells[start + x + 1] = Cell(glyph: .space, bits: bits)
+      }
+      return span
+    }
+
+    /// Before `span` cells from `x` are overwritten: blanks the left half
+    /// of a wide glyph whose continuation is at `x`, and the right half of
+    /// one that starts in the last overwritten cell.
+    @inline(__always)
+    func clearHalves(x: Int, span: Int, in cells: UnsafeMutableBufferPointer<Cell>) {
+      let first = start + x
+      if cells[first].isContinuation && x > 0 {
+        let left = first - 1
+        cells[left] = Cell(glyph: .space, bits: cells[left].styleBits | 1 << 60)
+      }
+      let lastX = x + span - 1
+      let last = start + lastX
+      if cells[last].width == 2 && lastX + 1 < width {
+        let right = last + 1
+        cells[right] = Cell(glyph: .space, bits: cells[right].styleBits | 1 << 60)
+      }
+    }
+
+    /// `Canvas.attachMark` on this row.
+    func attachMark(
+      _ mark: Unicode.Scalar, beforeX x: Int, in cells: UnsafeMutableBufferPointer<Cell>
+    ) {
+      var baseX = x - 1
+      guard baseX >= 0, baseX < width else { return }
+      if cells[start + baseX].isContinuation { baseX -= 1 }
+      guard baseX >= 0 else { return }
+      let i = start + baseX
+      guard let glyph = cells[i].glyph.appending(mark) else { return }
+      var combined = ""
+      combined.unicodeScalars.append(contentsOf: glyph.scalars)
+      // Only keep it when base and mark still form one grapheme.
+      if combined.count == 1 { cells[i].glyph = glyph }
+    }
+  }
+
+  /// Before `span` cells from `x` are overwritten: see `RowSpan`.
   @inline(__always)
   private mutating func clearHalves(x: Int, y: Int, span: Int) {
-    let first = index(x, y)
-    if cells[first].isContinuation && x > 0 {
-      let left = first - 1
-      cells[left] = .blank(cells[left].style)
-    }
-    let lastX = x + span - 1
-    let last = index(lastX, y)
-    if cells[last].width == 2 && lastX + 1 < size.width {
-      let right = last + 1
-      cells[right] = .blank(cells[right].style)
-    }
+    let row = RowSpan(start: y * size.width, width: size.width)
+    cells.withUnsafeMutableBufferPointer { row.clearHalves(x: x, span: span, in: $0) }
+  }
+
+  /// Runs `body` on row `y`'s span and the cells' buffer.
+  @inline(__always)
+  mutating func withRow<R>(
+    _ y: Int, _ body: (RowSpan, UnsafeMutableBufferPointer<Cell>) -> R
+  ) -> R {
+    let row = RowSpan(start: y * size.width, width: size.width)
+    return cells.withUnsafeMutableBufferPointer { body(row, $0) }
   }
 
   /// Adds a combining mark to the glyph left of `x` on row `y` (at most
   /// four marks a cell); drops it when there is no glyph to carry it.
   mutating func attachMark(_ mark: Unicode.Scalar, beforeX x: Int, y: Int) {
     guard y >= 0, y < size.height else { return }
-    var baseX = x - 1
-    guard baseX >= 0, baseX < size.width else { return }
-    if cells[index(baseX, y)].isContinuation { baseX -= 1 }
-    guard baseX >= 0 else { return }
-    let i = index(baseX, y)
-    guard let glyph = cells[i].glyph.appending(mark) else { return }
-    var combined = ""
-    combined.unicodeScalars.append(contentsOf: glyph.scalars)
-    // Only keep it when base and mark still form one grapheme.
-    if combined.count == 1 { cells[i].glyph = glyph }
+    withRow(y) { row, cells in row.attachMark(mark, beforeX: x, in: cells) }
   }
 
   /// Fills `rect` (cut to the canvas) with `character` in `style`; a wide

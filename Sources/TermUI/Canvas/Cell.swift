@@ -39,6 +39,13 @@ public struct Cell: Hashable, Sendable {
     self.bits = style.packed | UInt64(width & 0xF) << 60
   }
 
+  /// A cell from its glyph and its packed width and style (`bits`).
+  @usableFromInline
+  init(glyph: Glyph, bits: UInt64) {
+    self.glyph = glyph
+    self.bits = bits
+  }
+
   /// The grapheme as a `Character`.
   public var character: Character {
     get { glyph.character }
