@@ -110,17 +110,20 @@ final class RecipePresenter {
   /// True when `dish`'s page at `width` is among the laid-out ones (at
   /// the amounts it is shown at).
   func isLaidOut(_ dish: Dish, width: Int) -> Bool {
-    let amounts = self.amounts(dish)
-    return laidOut.contains { $0.id == dish.idstr && $0.width == width && $0.amounts == amounts }
+    laidOutIndex(of: dish, width: width, amounts: amounts(dish)) != nil
+  }
+
+  /// Where `dish`'s page at `width` and `amounts` is among the laid-out
+  /// ones (the latest, should it be there twice).
+  private func laidOutIndex(of dish: Dish, width: Int, amounts: PageAmounts) -> Int? {
+    laidOut.lastIndex { $0.id == dish.idstr && $0.width == width && $0.amounts == amounts }
   }
 
   /// The lines of `dish`'s page at `width`, from the cache when laid out
   /// recently.
   func lines(for dish: Dish, width: Int) -> [StyledLine] {
     let amounts = self.amounts(dish)
-    if let index = laidOut.lastIndex(where: {
-      $0.id == dish.idstr && $0.width == width && $0.amounts == amounts
-    }) {
+    if let index = laidOutIndex(of: dish, width: width, amounts: amounts) {
       let entry = laidOut.remove(at: index)
       laidOut.append(entry)
       return entry.lines

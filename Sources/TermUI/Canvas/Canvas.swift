@@ -132,13 +132,6 @@ public struct Canvas: Hashable, Sendable {
     }
   }
 
-  /// Before `span` cells from `x` are overwritten: see `RowSpan`.
-  @inline(__always)
-  private mutating func clearHalves(x: Int, y: Int, span: Int) {
-    let row = RowSpan(start: y * size.width, width: size.width)
-    cells.withUnsafeMutableBufferPointer { row.clearHalves(x: x, span: span, in: $0) }
-  }
-
   /// Runs `body` on row `y`'s span and the cells' buffer.
   @inline(__always)
   mutating func withRow<R>(
@@ -167,10 +160,10 @@ public struct Canvas: Hashable, Sendable {
       // only the glyphs cut by the edges need care, the rest is assigned.
       let filled = Cell(glyph: glyph, width: 1, style: style)
       for y in area.minY..<area.maxY {
-        clearHalves(x: area.minX, y: y, span: area.width)
-        let first = index(area.minX, y)
-        cells.withUnsafeMutableBufferPointer { buffer in
-          for i in first..<(first + area.width) { buffer[i] = filled }
+        withRow(y) { row, cells in
+          row.clearHalves(x: area.minX, span: area.width, in: cells)
+          let first = row.start + area.minX
+          for i in first..<(first + area.width) { cells[i] = filled }
         }
       }
       return
