@@ -233,6 +233,10 @@ public final class CursesTerminal: Terminal {
     var lastGlyph = Glyph.space
     var lastStyle = Style.plain.packed
     var hasLast = false
+    // The attributes and colour pair of the last style a cell was built
+    // in: a row's cells mostly change glyph, not style.
+    var lastLook = Look(attributes: cnc_a_normal(), pair: 0)
+    var lookStyle: UInt64?
     var changedRows = 0
     runCells.withUnsafeMutableBufferPointer { run in
       cells.withUnsafeBufferPointer { cells in
@@ -272,7 +276,11 @@ public final class CursesTerminal: Terminal {
                     // of a full frame.
                     let style = styles[end]
                     if !hasLast || current.glyph != lastGlyph || style != lastStyle {
-                      fill(&cell, with: current, style: Style(packed: style))
+                      if lookStyle != style {
+                        lastLook = look(of: Style(packed: style))
+                        lookStyle = style
+                      }
+                      fill(&cell, with: current, look: lastLook)
                       lastGlyph = current.glyph
                       lastStyle = style
                       hasLast = true
@@ -333,15 +341,27 @@ public final class CursesTerminal: Terminal {
     FileOutput.writeAll(Array(text.utf8), to: STDOUT_FILENO)
   }
 
-  /// Sets `cell` to show `source`'s character (a line-drawing cell for box
-  /// characters) in `style` (its attributes and colour pair).
-  private func fill(_ cell: inout cchar_t, with source: Cell, style: Style) {
+  /// A style as ncurses takes it: attributes and a colour pair.
+  private struct Look {
+    var attributes: attr_t
+    var pair: Int16
+  }
+
+  /// The ncurses attributes and colour pair of `style`.
+  private func look(of style: Style) -> Look {
     var attributes = cnc_a_normal()
     if style.attributes.contains(.bold) { attributes |= cnc_a_bold() }
     if style.attributes.contains(.reverse) { attributes |= cnc_a_reverse() }
     if style.attributes.contains(.underline) { attributes |= cnc_a_underline() }
     if style.attributes.contains(.dim) { attributes |= cnc_a_dim() }
-    let pair = colorPair(style)
+    return Look(attributes: attributes, pair: colorPair(style))
+  }
+
+  /// Sets `cell` to show `source`'s character (a line-drawing cell for box
+  /// characters) in `look` (a style's attributes and colour pair).
+  private func fill(_ cell: inout cchar_t, with source: Cell, look: Look) {
+    let attributes = look.attributes
+    let pair = look.pair
     let first = source.glyph.scalarValue(at: 0)
     if (0x2500...0x257F).contains(first), let box = boxCells[source.glyph] {
       var line = box

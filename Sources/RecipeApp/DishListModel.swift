@@ -45,7 +45,13 @@ struct DishListModel {
   private(set) var cuisine: Cuisine?
   /// The cuisine's dishes in the current order. In the bundle's order
   /// this is the loader's own array (shared, not copied).
-  private(set) var dishes: [Dish] = []
+  private(set) var dishes: [Dish] = [] {
+    didSet { revision &+= 1 }
+  }
+  /// Changes whenever `dishes` is set (a cuisine shown, a part read, a new
+  /// order), so what a view keeps per position in `dishes` (the rows'
+  /// second lines) knows when to let go of it.
+  private(set) var revision = 0
   /// Indices into `dishes` of the rows shown (all, or the filter's matches).
   private(set) var visible: [Int] = []
   private(set) var order: DishOrder = .bundle

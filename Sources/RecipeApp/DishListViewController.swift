@@ -263,12 +263,35 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
   func numberOfRows(in list: ListView) -> Int { model.visible.count }
 
   func listView(_ list: ListView, rowAt row: Int) -> ListRow {
-    let dish = model.dishes[model.visible[row]]
+    let index = model.visible[row]
+    let dish = model.dishes[index]
     let detail = model.cuisine.flatMap { detailLine?($0, dish) }
     return ListRow(
       title: isFavourite?(dish) == true ? favouriteMark + dish.name : dish.name,
-      subtitle: detail ?? labels.subtitle(difficulty: dish.difficultyText, time: dish.timeText))
+      subtitle: detail ?? subtitle(ofDishAt: index))
   }
+
+  /// The usual second line (difficulty and time) of `model.dishes[index]`,
+  /// kept for the rows drawn lately: every frame asks for every row on
+  /// screen, and building the line was most of a row's cost. What is kept
+  /// is let go when the model's dishes change (`revision`), and when more
+  /// than a few screenfuls are kept.
+  private func subtitle(ofDishAt index: Int) -> String {
+    if subtitlesRevision != model.revision || subtitles.count >= Self.keptSubtitles {
+      subtitles.removeAll(keepingCapacity: true)
+      subtitlesRevision = model.revision
+    }
+    if let kept = subtitles[index] { return kept }
+    let dish = model.dishes[index]
+    let text = labels.subtitle(difficulty: dish.difficultyText, time: dish.timeText)
+    subtitles[index] = text
+    return text
+  }
+
+  /// At most this many second lines are kept (a tall screen shows 50 rows).
+  static let keptSubtitles = 256
+  private var subtitles: [Int: String] = [:]
+  private var subtitlesRevision = -1
 
   // MARK: Layout, drawing, events
 

@@ -46,7 +46,14 @@ public struct Dish: Hashable, Sendable, Identifiable {
 
   /// `text`, or "-" when it is nil or only white space.
   private static func shown(_ text: String?) -> String {
-    guard let text, !text.allSatisfy(\.isWhitespace) else { return "-" }
-    return text
+    guard let text else { return "-" }
+    // Most texts start with a letter that is not white space (ASCII or a
+    // CJK ideograph): no need to look at characters and their properties.
+    if let first = text.unicodeScalars.first?.value,
+      (0x21..<0x7F).contains(first) || (0x4E00...0x9FFF).contains(first)
+    {
+      return text
+    }
+    return text.allSatisfy(\.isWhitespace) ? "-" : text
   }
 }

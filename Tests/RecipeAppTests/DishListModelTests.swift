@@ -43,6 +43,48 @@ import Testing
     #expect(model.visible.isEmpty && model.emptyText(Labels(.en)) == "No matching dishes")
   }
 
+  /// A view keeps rows' lines by position while `revision` stays: every
+  /// change of the dishes (a new order, another cuisine) moves it.
+  @Test func theRevisionMovesWhenTheDishesChange() throws {
+    var (model, bundle) = try Self.home()
+    var seen = [model.revision]
+    _ = model.setOrder(.difficulty)
+    seen.append(model.revision)
+    model.setFilter("蛋")
+    let filtered = model.revision
+    _ = model.setOrder(.bundle)
+    seen.append(model.revision)
+    model.show(bundle.cuisines[1], loading: Self.loader(bundle, bundle.cuisines[1]))
+    seen.append(model.revision)
+    #expect(Set(seen).count == seen.count, "\(seen)")
+    #expect(filtered == seen[1], "a filter changes the rows shown, not the dishes")
+  }
+
+  /// The rows' second lines, kept between frames, are those of the dishes
+  /// now at each row after a sort and after another cuisine is chosen.
+  @Test func keptSubtitlesFollowTheDishes() throws {
+    let bundle = try RecipeBundle(folder: PackagePaths.data)
+    let labels = Labels(.en)
+    let controller = DishListViewController(labels: labels) { Self.loader(bundle, $0) }
+    func check(_ when: String) {
+      for row in 0..<controller.numberOfRows(in: controller.list) {
+        guard let dish = controller.model.dish(atRow: row) else {
+          Issue.record("no dish at row \(row), \(when)")
+          return
+        }
+        let expected = labels.subtitle(difficulty: dish.difficultyText, time: dish.timeText)
+        #expect(controller.listView(controller.list, rowAt: row).subtitle == expected, "\(when)")
+      }
+    }
+    let menu = MenuViewController(cuisines: bundle.cuisines, labels: labels)
+    controller.selection(menu, didChoose: bundle.cuisines[0])
+    check("first cuisine")
+    controller.setOrder(.time)
+    check("sorted by time")
+    controller.selection(menu, didChoose: bundle.cuisines[2])
+    check("another cuisine")
+  }
+
   @Test func sortingKeepsTheFilterAndNameGivesBackTheBundlesOrder() throws {
     var (model, _) = try Self.home()
     let original = model.dishes

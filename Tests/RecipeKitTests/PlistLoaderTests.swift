@@ -62,6 +62,22 @@ import Testing
     }
   }
 
+  /// `difficultyText` and `timeText` look at the first scalar only when it
+  /// is ASCII or a CJK ideograph; every other text, and each of these, is
+  /// what the whole-text rule (blank means "-") gives.
+  @Test func shownTextsAreTheWholeTextRule() {
+    let texts = [
+      "", " ", "  x", "\u{3000}", "\u{3000}难", "\r\n", "\t", "\u{A0}", "\u{2028}", "x", "~",
+      "!", "配菜(中级)", "10分左右", "\u{4E00}", "\u{9FFF}", "\u{3400}", "e\u{301}", "\u{FEFF}",
+      "\u{85}", "\u{1F600}",
+    ]
+    for text in texts {
+      let dish = Dish(idstr: "1", name: "甲", diff: text, time: text, imageUrl: nil, url: nil)
+      let expected = text.allSatisfy(\.isWhitespace) ? "-" : text
+      #expect(dish.difficultyText == expected && dish.timeText == expected, "\(text.debugDescription)")
+    }
+  }
+
   @Test func optionalFieldsOfTheWrongTypeBecomeNil() throws {
     let text = TemporaryBundle.xml(
       """

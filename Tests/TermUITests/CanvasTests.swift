@@ -118,6 +118,14 @@ import Testing
     #expect(ColumnWidth.truncate("abc", to: 1) == "a")
     #expect(ColumnWidth.truncate("菜", to: 1) == "")
     #expect(ColumnWidth.pad("菜", to: 5) == "菜   ")
+    // `truncated` gives the same text and the columns it takes.
+    for text in ["新奥尔良烤翅", "abc", "菜", "", "e\u{301}x", "\u{1B}[31m", "a\u{200B}b"] {
+      for columns in -1...13 {
+        let (cut, width) = ColumnWidth.truncated(text, to: columns)
+        #expect(cut == ColumnWidth.truncate(text, to: columns), "\(text.debugDescription) \(columns)")
+        #expect(width == ColumnWidth.width(of: cut) && width <= max(0, columns))
+      }
+    }
   }
 
   @Test func boxesJoinAndBlankCutGlyphs() {

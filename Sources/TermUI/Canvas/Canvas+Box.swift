@@ -38,16 +38,21 @@ extension Canvas {
   public mutating func verticalLine(
     x: Int, from: Int, to: Int, glyphs: Glyphs, style: Style = .plain
   ) {
+    column(of: glyphs.vertical, x: x, from: from, to: to, style: style)
+  }
+
+  /// `character` in column `x` over rows `from..<to`: one `place` a row
+  /// for a narrow glyph (a line, a scroll bar's track), else a `put`.
+  mutating func column(of character: Character, x: Int, from: Int, to: Int, style: Style) {
     guard from < to else { return }
-    let line = glyphs.vertical
-    if Self.isNarrow(line), let scalar = line.unicodeScalars.first {
+    if Self.isNarrow(character), let scalar = character.unicodeScalars.first {
       let glyph = Glyph(scalar)
       for y in from..<to {
         place(glyph, width: 1, x: x, y: y, style: style, clipMaxX: size.width)
       }
       return
     }
-    for y in from..<to { put(line, x: x, y: y, style: style) }
+    for y in from..<to { put(character, x: x, y: y, style: style) }
   }
 
   /// One scalar that the canvas draws one column wide as it is.
@@ -74,9 +79,7 @@ extension Canvas {
     x: Int, y: Int, height: Int, thumbOffset: Int, thumbSize: Int, theme: Theme
   ) {
     guard height > 0 else { return }
-    for row in y..<(y + height) {
-      put(theme.glyphs.scrollTrack, x: x, y: row, style: theme.style(.border))
-    }
+    column(of: theme.glyphs.scrollTrack, x: x, from: y, to: y + height, style: theme.style(.border))
     fill(
       Rect(x: x, y: y + thumbOffset, width: 1, height: thumbSize), style: theme.style(.scrollThumb))
   }

@@ -60,8 +60,7 @@ extension Canvas {
     ellipsis: String = "…"
   ) -> Int {
     guard !rect.isEmpty else { return rect.minX }
-    let cut = ColumnWidth.truncate(text, to: rect.width, ellipsis: ellipsis)
-    let used = ColumnWidth.width(of: cut)
+    let (cut, used) = ColumnWidth.truncated(text, to: rect.width, ellipsis: ellipsis)
     let x: Int
     switch alignment {
     case .leading: x = rect.minX

@@ -113,8 +113,24 @@ public enum ColumnWidth {
   /// the middle of a double-width character. When it is cut and there is
   /// room, the last column shows `ellipsis`.
   public static func truncate(_ text: String, to columns: Int, ellipsis: String = "…") -> String {
+    truncated(text, to: columns, ellipsis: ellipsis).text
+  }
+
+  /// `truncate(text, to: columns, ellipsis:)` and the columns it takes:
+  /// a text that fits is measured once, not once to know it fits and again
+  /// to place it.
+  public static func truncated(_ text: String, to columns: Int, ellipsis: String = "…") -> (
+    text: String, width: Int
+  ) {
+    let whole = width(of: text)
+    if whole <= max(0, columns) { return (text, whole) }
+    let cut = cutting(text, to: columns, ellipsis: ellipsis)
+    return (cut, width(of: cut))
+  }
+
+  /// `text`, which is wider than `columns`, cut with `ellipsis`.
+  private static func cutting(_ text: String, to columns: Int, ellipsis: String) -> String {
     let columns = max(0, columns)
-    if width(of: text) <= columns { return text }
     let ellipsisWidth = width(of: ellipsis)
     let budget = columns >= ellipsisWidth + 1 ? columns - ellipsisWidth : columns
     var used = 0
