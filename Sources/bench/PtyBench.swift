@@ -62,12 +62,76 @@ struct PtyBench {
     return report
   }
 
+  /// For each measured run (numbered from 1; warm-ups are 0 and below) of
+  /// the `--trace` file `trace`, the time of the first read after which
+  /// `marker` is on the screen: what ptybench calls `startup_marker_ms`,
+  /// worked out again by feeding each read to its own emulator.
+  ///
+  /// Why not take its figure: the tool scans each read for terminal
+  /// queries together with the last 16 bytes of the read before ("may
+  /// straddle two reads"), so the read that follows a read ending in a
+  /// query is taken for a query again and fed to the emulator at once,
+  /// without the marker check; the marker is then first seen in a later
+  /// read, and a first frame followed within the quiet time by a second
+  /// one is reported at the second. An app that asks the terminal
+  /// something just before its first frame (the colour and 2026 queries)
+  /// always meets this.
+  func markerTimes(trace: URL, marker: String, columns: Int, lines: Int) throws(Failure)
+    -> [Double]
+  {
+    let setup = try run(["--setup"])
+    let venvPython = setup.output.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard setup.status == 0, FileManager.default.isExecutableFile(atPath: venvPython) else {
+      throw Failure(description: "ptybench --setup gave no python: " + Self.lastLine(setup.errors))
+    }
+    let result = try run(
+      ["-c", Self.replay, script.deletingLastPathComponent().path, trace.path, marker,
+       String(columns), String(lines)], python: URL(fileURLWithPath: venvPython), script: false)
+    guard result.status == 0,
+      let times = try? JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [NSNumber]
+    else {
+      throw Failure(description: "replaying the trace failed: " + Self.lastLine(result.errors))
+    }
+    return times.map(\.doubleValue)
+  }
+
+  /// The replay: ptybench's own emulator (`Terminal`) fed read by read.
+  /// The trace holds each read decoded as UTF-8 with `backslashreplace`;
+  /// `\xNN` is turned back into its byte (the apps measured here write no
+  /// backslash followed by `x` and two hex digits).
+  private static let replay = """
+    import json, re, sys
+    sys.path.insert(0, sys.argv[1])
+    import ptybench
+    trace, marker, columns, lines = sys.argv[2], sys.argv[3], int(sys.argv[4]), int(sys.argv[5])
+    escaped = re.compile(rb"\\\\x([0-9a-f]{2})")
+    terminals, hits = {}, {}
+    with open(trace, encoding="utf-8") as f:
+        for line in f:
+            event = json.loads(line)
+            run = event.get("run", 0)
+            if run < 1 or event["event"] != "out" or run in hits:
+                continue
+            term = terminals.setdefault(run, ptybench.Terminal(columns, lines))
+            data = escaped.sub(lambda m: bytes([int(m.group(1), 16)]), event["data"].encode())
+            term.feed(data)
+            if term.contains(marker):
+                hits[run] = event["t_ms"]
+    print(json.dumps([hits[run] for run in sorted(hits)]))
+    """
+
   private func run(_ arguments: [String]) throws(Failure) -> (
+    status: Int32, output: String, errors: String
+  ) {
+    try run(arguments, python: python, script: true)
+  }
+
+  private func run(_ arguments: [String], python: URL, script withScript: Bool) throws(Failure) -> (
     status: Int32, output: String, errors: String
   ) {
     let process = Process()
     process.executableURL = python
-    process.arguments = [script.path] + arguments
+    process.arguments = (withScript ? [script.path] : []) + arguments
     let output = Pipe()
     // Errors go to a file: a second pipe could fill up while stdout is read.
     let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent(
