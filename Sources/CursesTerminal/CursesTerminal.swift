@@ -233,10 +233,9 @@ public final class CursesTerminal: Terminal {
     var lastGlyph = Glyph.space
     var lastStyle = Style.plain.packed
     var hasLast = false
-    // The attributes and colour pair of the last style a cell was built
-    // in: a row's cells mostly change glyph, not style.
+    // The attributes and colour pair of `lastStyle`: a row's cells mostly
+    // change glyph, not style.
     var lastLook = Look(attributes: cnc_a_normal(), pair: 0)
-    var lookStyle: UInt64?
     var changedRows = 0
     runCells.withUnsafeMutableBufferPointer { run in
       cells.withUnsafeBufferPointer { cells in
@@ -276,9 +275,8 @@ public final class CursesTerminal: Terminal {
                     // of a full frame.
                     let style = styles[end]
                     if !hasLast || current.glyph != lastGlyph || style != lastStyle {
-                      if lookStyle != style {
+                      if !hasLast || style != lastStyle {
                         lastLook = look(of: Style(packed: style))
-                        lookStyle = style
                       }
                       fill(&cell, with: current, look: lastLook)
                       lastGlyph = current.glyph

@@ -97,7 +97,7 @@ struct BenchRun {
           key: "generated",
           title: "terminal: generated, \(generator.cuisines) cuisines × \(dishes) dishes",
           folder: folder, firstFrameTarget: 150, memoryTarget: 40))
-      if let script = paths.ptybench, let tool = PtyBench(script: script) {
+      if let script = paths.ptybench, var tool = PtyBench(script: script) {
         do {
           toolVersion = try tool.setUp()
           let bench = TerminalBenchmarks(paths: paths, tool: tool, repeats: repeats, log: log)

@@ -11,6 +11,9 @@ struct PtyBench {
   let script: URL
   /// A Python 3 interpreter (not a pyenv shim, which adds a shell start).
   let python: URL
+  /// The tool's own interpreter (its virtual environment, with pyte), known
+  /// once `setUp` has run.
+  private(set) var venvPython: URL?
 
   /// ptybench with the system's `python3`, or nil when there is none.
   init?(script: URL) {
@@ -32,10 +35,15 @@ struct PtyBench {
 
   /// The tool's version line, e.g. "ptybench 1.0"; also makes sure its
   /// virtual environment exists.
-  func setUp() throws(Failure) -> String {
+  mutating func setUp() throws(Failure) -> String {
     let setup = try run(["--setup"])
     guard setup.status == 0 else {
       throw Failure(description: "ptybench --setup failed: " + Self.lastLine(setup.errors))
+    }
+    // --setup prints the virtual environment's python.
+    let printed = setup.output.trimmingCharacters(in: .whitespacesAndNewlines)
+    if FileManager.default.isExecutableFile(atPath: printed) {
+      venvPython = URL(fileURLWithPath: printed)
     }
     let version = try run(["--version"])
     return version.output.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -79,14 +87,12 @@ struct PtyBench {
   func markerTimes(trace: URL, marker: String, columns: Int, lines: Int) throws(Failure)
     -> [Double]
   {
-    let setup = try run(["--setup"])
-    let venvPython = setup.output.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard setup.status == 0, FileManager.default.isExecutableFile(atPath: venvPython) else {
-      throw Failure(description: "ptybench --setup gave no python: " + Self.lastLine(setup.errors))
+    guard let venvPython else {
+      throw Failure(description: "ptybench --setup has not given its python")
     }
     let result = try run(
       ["-c", Self.replay, script.deletingLastPathComponent().path, trace.path, marker,
-       String(columns), String(lines)], python: URL(fileURLWithPath: venvPython), script: false)
+       String(columns), String(lines)], python: venvPython, script: false)
     guard result.status == 0,
       let times = try? JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [NSNumber]
     else {

@@ -148,8 +148,8 @@ public enum ColumnWidth {
   /// `text` padded with spaces on the right to exactly `columns` columns
   /// (truncated first when longer).
   public static func pad(_ text: String, to columns: Int, ellipsis: String = "…") -> String {
-    let cut = truncate(text, to: columns, ellipsis: ellipsis)
-    let missing = columns - width(of: cut)
+    let (cut, used) = truncated(text, to: columns, ellipsis: ellipsis)
+    let missing = columns - used
     return missing > 0 ? cut + String(repeating: " ", count: missing) : cut
   }
 }
