@@ -53,6 +53,18 @@ import Testing
   }
 
   @Test(arguments: SourceFixture.all)
+  func dishesCarryTheirTimeAndDifficulty(_ fixture: SourceFixture) throws {
+    try fixture.with { source, _ in
+      for expected in content.dishes {
+        let dish = try Self.dish(expected.name, in: source)
+        #expect(dish.cookingTime?.minutes == expected.minutes, "\(expected.name)")
+        #expect(dish.difficulty == expected.level, "\(expected.name)")
+        #expect(dish.timeText != "-" && dish.difficultyText != "-")
+      }
+    }
+  }
+
+  @Test(arguments: SourceFixture.all)
   func recipesHoldTheTitleStepsAndIngredients(_ fixture: SourceFixture) throws {
     try fixture.with { source, _ in
       for expected in content.dishes {

@@ -18,6 +18,9 @@ struct SourceContent {
     let name: String
     let difficulty: String
     let time: String
+    /// What `difficulty` and `time` read as (the sort keys).
+    let level: Difficulty
+    let minutes: Int
     let rows: [Row]
     let steps: [String]
   }
@@ -38,7 +41,8 @@ struct SourceContent {
       name: "家常菜",
       dishes: [
         Dish(
-          name: "红烧肉", difficulty: "配菜(中级)", time: "1小时以上",
+          name: "红烧肉", difficulty: "配菜(中级)", time: "1小时以上", level: .intermediate,
+          minutes: 90,
           rows: [
             Row(group: "主料", name: "五花肉", amount: "500克", kind: .quantity, number: 500),
             Row(group: "调料", name: "冰糖", amount: "30克", kind: .quantity, number: 30),
@@ -50,7 +54,8 @@ struct SourceContent {
             "加生抽、八角和热水，小火炖60分钟，再大火收汁。",
           ]),
         Dish(
-          name: "番茄炒蛋", difficulty: "切墩(初级)", time: "10分左右",
+          name: "番茄炒蛋", difficulty: "切墩(初级)", time: "10分左右", level: .beginner,
+          minutes: 10,
           rows: [
             Row(group: "主料", name: "番茄", amount: "2个", kind: .count, number: 2),
             Row(group: "主料", name: "鸡蛋", amount: "3个", kind: .count, number: 3),
@@ -62,7 +67,8 @@ struct SourceContent {
       name: "川菜",
       dishes: [
         Dish(
-          name: "麻婆豆腐", difficulty: "配菜(中级)", time: "10-30分钟",
+          name: "麻婆豆腐", difficulty: "配菜(中级)", time: "10-30分钟", level: .intermediate,
+          minutes: 20,
           rows: [
             Row(group: "主料", name: "豆腐", amount: "1块", kind: .count, number: 1),
             Row(group: "辅料", name: "牛肉末", amount: "100克", kind: .quantity, number: 100),
