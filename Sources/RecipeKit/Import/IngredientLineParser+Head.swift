@@ -40,11 +40,11 @@ extension IngredientLineParser {
       rest = after
       isVague = true
     }
-    var isArticle = false
-    if !isVague, let (quantity, after, article) = readQuantity(rest) {
+    var isWord = false
+    if !isVague, let (quantity, after, word) = readQuantity(rest) {
       head.quantity = quantity
       rest = after
-      isArticle = article
+      isWord = word
     }
     if head.quantity != nil {
       let afterSpaces = rest.droppingSpaces()
@@ -58,7 +58,11 @@ extension IngredientLineParser {
       {
         head.notes.append(size)
         rest = afterSize
-      } else if isArticle, let (size, afterSize) = readSize(afterSpaces) {
+      } else if isWord, let (size, afterSize) = readSize(afterSpaces),
+        IngredientUnitTable.unit(at: afterSize.droppingSpaces()) != nil
+      {
+        // `a 400g tin`, `one 14-ounce can`: a pack's size before the pack
+        // (but `one 3-pound chicken` keeps its size in the name).
         head.notes.append(size)
         rest = afterSize
       }
@@ -127,18 +131,20 @@ extension IngredientLineParser {
 
   /// A quantity at the start of `text`: digits and fractions (`1 1/2`,
   /// `1½`, `0.5`), number words (`two`, `a`, `half a`), and a range after
-  /// them (`1-2`, `2 to 3`, `1 à 2`). `isArticle` is true for `a`/`an`/…
+  /// them (`1-2`, `2 to 3`, `1 à 2`). `isWord` is true for a number in
+  /// words (`a`, `one`, `half a`).
   static func readQuantity(
     _ text: Substring
-  ) -> (quantity: ParsedIngredient.Quantity, rest: Substring, isArticle: Bool)? {
+  ) -> (quantity: ParsedIngredient.Quantity, rest: Substring, isWord: Bool)? {
     let text = text.droppingSpaces()
-    var low: Double
-    var rest: Substring
-    var isArticle = false
+    let low: Double
+    let rest: Substring
+    var isWord = true
     if let (_, after) = text.phrase(in: ["half a", "half an", "half"]) {
       low = 0.5
       rest = after
     } else if let (value, after) = number(text) {
+      isWord = false
       low = value
       rest = after
     } else if let (word, after) = text.word(),
@@ -146,14 +152,13 @@ extension IngredientLineParser {
     {
       low = value
       rest = after
-      isArticle = IngredientWords.articles.contains(word.lowercased())
     } else {
       return nil
     }
     if let (high, after) = rangeEnd(rest), high > low {
       return (.range(low: low, high: high), after, false)
     }
-    return (.number(low), rest, isArticle)
+    return (.number(low), rest, isWord)
   }
 
   /// A number in digits at the start of `text`, with a fraction after a

@@ -26,6 +26,8 @@ enum IngredientUnitTable {
         "eetlepels", "c. à s.", "c. à s", "c.à.s.", "c.à.s", "c à s", "càs", "cas",
         "cuillère à soupe", "cuillères à soupe", "cuillere à soupe", "cuilleres à soupe",
         "cuillerée à soupe", "cuillerées à soupe", "cuil. à soupe", "cuill. à soupe",
+        "c. à soupe", "c à soupe", "cuil à soupe", "c. a s.", "c.a.s", "cuillère a soupe",
+        "cuillères a soupe",
       ]
     ),
     (
@@ -34,7 +36,8 @@ enum IngredientUnitTable {
         "tsp", "tsps", "teaspoon", "teaspoons", "tl", "teelöffel", "theelepel", "theelepels",
         "c. à c.", "c. à c", "c.à.c.", "c.à.c", "c à c", "càc", "cac", "cuillère à café",
         "cuillères à café", "cuillere à café", "cuilleres à café", "cuillerée à café",
-        "cuillerées à café", "cuil. à café", "cuill. à café",
+        "cuillerées à café", "cuil. à café", "cuill. à café", "c. à café", "c à café",
+        "cuil à café", "c. a c.", "c.a.c", "cuillère a café", "cuillères a café",
       ]
     ),
     ("dessertspoon", ["dessertspoon", "dessertspoons", "dsp"]),
@@ -52,7 +55,7 @@ enum IngredientUnitTable {
     ("handful", ["handful", "handfuls", "handvoll", "poignée", "poignées", "handje", "handvol"]),
     ("knob", ["knob", "knobs", "klontje"]),
     ("clove", ["clove", "cloves", "zehe", "zehen", "gousse", "gousses", "teen", "teentje", "teentjes"]),
-    ("can", ["can", "cans", "dose", "dosen", "boîte", "boîtes", "boite", "blik", "blikje", "blikjes"]),
+    ("can", ["can", "cans", "dose", "dosen", "boîte", "boîtes", "boite", "blik", "blikken", "blikje", "blikjes"]),
     ("tin", ["tin", "tins"]),
     (
       "packet",
@@ -62,9 +65,9 @@ enum IngredientUnitTable {
         "pakje", "pakjes",
       ]
     ),
-    ("pack", ["pack", "packs", "pak"]),
+    ("pack", ["pack", "packs", "pak", "pakken"]),
     ("jar", ["jar", "jars", "glas", "gläser", "bocal", "potje", "potjes"]),
-    ("bottle", ["bottle", "bottles", "flasche", "bouteille", "fles"]),
+    ("bottle", ["bottle", "bottles", "flasche", "flaschen", "bouteille", "bouteilles", "fles", "flessen"]),
     ("box", ["box", "boxes"]),
     ("bag", ["bag", "bags", "beutel"]),
     ("carton", ["carton", "cartons"]),
@@ -76,8 +79,8 @@ enum IngredientUnitTable {
     ("leaf", ["leaf", "leaves", "blatt", "blätter", "feuille", "feuilles", "blaadje", "blaadjes"]),
     ("head", ["head", "heads", "kopf", "köpfe", "krop"]),
     ("stalk", ["stalk", "stalks", "stange", "stangen", "branche", "branches", "stengel"]),
-    ("slice", ["slice", "slices", "scheibe", "scheiben", "tranche", "tranches", "plak", "plakje", "plakjes"]),
-    ("piece", ["piece", "pieces", "stück", "stk.", "stk", "morceau", "morceaux", "stuk", "stuks"]),
+    ("slice", ["slice", "slices", "scheibe", "scheiben", "tranche", "tranches", "plak", "plakken", "plakje", "plakjes"]),
+    ("piece", ["piece", "pieces", "stück", "stk.", "stk", "morceau", "morceaux", "stuk", "stuks", "stukken"]),
     ("stick", ["stick", "sticks"]),
     ("sheet", ["sheet", "sheets"]),
     ("rasher", ["rasher", "rashers"]),
@@ -109,6 +112,10 @@ enum IngredientUnitTable {
       let rest = text[index...]
       if entry.canonical == "fillet", rest.drop(while: { $0 == " " }).hasFrenchOilAfter {
         return ("drizzle", rest)
+      }
+      // `bouquet garni` is an ingredient, not a bunch of garni.
+      if entry.canonical == "bunch", rest.droppingSpaces().lowercased().hasPrefix("garni") {
+        return nil
       }
       return (entry.canonical, rest)
     }

@@ -24,9 +24,6 @@ enum IngredientWords {
     "een": 1, "twee": 2, "drie": 3,
   ]
 
-  /// Words that are numbers only before a unit or a name: never alone.
-  static let articles: Set<String> = ["a", "an", "ein", "eine", "einen", "einer", "un", "une", "een"]
-
   /// Between the two ends of a range, as words (`2 to 3`, `1 à 2`).
   static let rangeWords = ["to", "or", "à", "a", "bis", "tot", "of", "ou", "oder"]
 
@@ -38,7 +35,8 @@ enum IngredientWords {
   static let unitModifiers: Set<String> = [
     "small", "large", "big", "medium", "heaped", "heaping", "level", "rounded", "good",
     "generous", "thick", "thin", "scant", "thumb-sized", "kleine", "kleiner", "große",
-    "großer", "gehäufte", "gestrichene", "petite", "grosse", "bonne", "grote",
+    "großer", "gehäufte", "gehäufter", "gestrichene", "gestrichener", "gestr.", "petite",
+    "grosse", "bonne", "grote",
     "flinke",
   ]
 
