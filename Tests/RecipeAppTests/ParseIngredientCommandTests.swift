@@ -20,7 +20,8 @@ import Testing
   }
 
   func object(_ line: String) throws -> [String: Any] {
-    let value = try JSONSerialization.jsonObject(with: Data(line.utf8), options: [.fragmentsAllowed])
+    let value = try JSONSerialization.jsonObject(
+      with: Data(line.utf8), options: [.fragmentsAllowed])
     return try #require(value as? [String: Any])
   }
 
@@ -48,7 +49,8 @@ import Testing
   }
 
   @Test func aDashReadsEachLineOfStandardInput() throws {
-    let (status, output, _) = run(["--parse-ingredient", "-"], input: ["150克 鸡胸肉", "", "3 large eggs"])
+    let (status, output, _) = run(
+      ["--parse-ingredient", "-"], input: ["150克 鸡胸肉", "", "3 large eggs"])
     #expect(status == 0)
     #expect(output.count == 3)
     #expect(try object(output[0])["unit"] as? String == "g")
@@ -57,7 +59,9 @@ import Testing
   }
 
   @Test func controlCharactersNeverReachTheOutput() throws {
-    let (status, output, _) = run(["--parse-ingredient", "1 cup \u{1B}[31mred\u{9B}2J \u{202E}flour"])
+    let (status, output, _) = run([
+      "--parse-ingredient", "1 cup \u{1B}[31mred\u{9B}2J \u{202E}flour",
+    ])
     #expect(status == 0)
     let text = output.joined()
     #expect(!text.unicodeScalars.contains { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) })

@@ -43,7 +43,9 @@ import Testing
   }
 
   @Test func aPinchAndToTasteAreReadAsAUnitAndANote() {
-    #expect(read("a pinch of salt") == ParsedIngredient(quantity: .number(1), unit: "pinch", name: "salt"))
+    #expect(
+      read("a pinch of salt") == ParsedIngredient(quantity: .number(1), unit: "pinch", name: "salt")
+    )
     #expect(read("salt to taste") == ParsedIngredient(name: "salt", note: "to taste"))
     #expect(read("Salz nach Belieben") == ParsedIngredient(name: "Salz", note: "nach Belieben"))
   }

@@ -95,7 +95,9 @@ extension IngredientLineParser {
     rest = afterUnit
     // `200g/7oz`, `1 cup + 2 tbsp`: the other amount is a note.
     let afterSpaces = rest.droppingSpaces()
-    if afterSpaces.first == "/", let (other, after) = readSize(afterSpaces.dropFirst(), anyUnit: true) {
+    if afterSpaces.first == "/",
+      let (other, after) = readSize(afterSpaces.dropFirst(), anyUnit: true)
+    {
       head.notes.append(other)
       rest = after
     } else if afterSpaces.first == "+",

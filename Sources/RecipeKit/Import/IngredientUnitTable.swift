@@ -54,8 +54,17 @@ enum IngredientUnitTable {
     ("drop", ["drop", "drops", "tropfen", "goutte", "gouttes", "druppel", "druppels"]),
     ("handful", ["handful", "handfuls", "handvoll", "poignée", "poignées", "handje", "handvol"]),
     ("knob", ["knob", "knobs", "klontje"]),
-    ("clove", ["clove", "cloves", "zehe", "zehen", "gousse", "gousses", "teen", "teentje", "teentjes"]),
-    ("can", ["can", "cans", "dose", "dosen", "boîte", "boîtes", "boite", "blik", "blikken", "blikje", "blikjes"]),
+    (
+      "clove",
+      ["clove", "cloves", "zehe", "zehen", "gousse", "gousses", "teen", "teentje", "teentjes"]
+    ),
+    (
+      "can",
+      [
+        "can", "cans", "dose", "dosen", "boîte", "boîtes", "boite", "blik", "blikken", "blikje",
+        "blikjes",
+      ]
+    ),
     ("tin", ["tin", "tins"]),
     (
       "packet",
@@ -67,20 +76,37 @@ enum IngredientUnitTable {
     ),
     ("pack", ["pack", "packs", "pak", "pakken"]),
     ("jar", ["jar", "jars", "glas", "gläser", "bocal", "potje", "potjes"]),
-    ("bottle", ["bottle", "bottles", "flasche", "flaschen", "bouteille", "bouteilles", "fles", "flessen"]),
+    (
+      "bottle",
+      ["bottle", "bottles", "flasche", "flaschen", "bouteille", "bouteilles", "fles", "flessen"]
+    ),
     ("box", ["box", "boxes"]),
     ("bag", ["bag", "bags", "beutel"]),
     ("carton", ["carton", "cartons"]),
     ("tub", ["tub", "tubs", "becher", "pot", "pots", "bakje", "bakjes"]),
     ("punnet", ["punnet", "punnets"]),
     ("block", ["block", "blocks"]),
-    ("bunch", ["bunch", "bunches", "bund", "botte", "bottes", "bouquet", "bos", "bosje", "bosjes"]),
+    (
+      "bunch", ["bunch", "bunches", "bund", "botte", "bottes", "bouquet", "bos", "bosje", "bosjes"]
+    ),
     ("sprig", ["sprig", "sprigs", "zweig", "zweige", "brin", "brins", "takje", "takjes"]),
     ("leaf", ["leaf", "leaves", "blatt", "blätter", "feuille", "feuilles", "blaadje", "blaadjes"]),
     ("head", ["head", "heads", "kopf", "köpfe", "krop"]),
     ("stalk", ["stalk", "stalks", "stange", "stangen", "branche", "branches", "stengel"]),
-    ("slice", ["slice", "slices", "scheibe", "scheiben", "tranche", "tranches", "plak", "plakken", "plakje", "plakjes"]),
-    ("piece", ["piece", "pieces", "stück", "stk.", "stk", "morceau", "morceaux", "stuk", "stuks", "stukken"]),
+    (
+      "slice",
+      [
+        "slice", "slices", "scheibe", "scheiben", "tranche", "tranches", "plak", "plakken",
+        "plakje", "plakjes",
+      ]
+    ),
+    (
+      "piece",
+      [
+        "piece", "pieces", "stück", "stk.", "stk", "morceau", "morceaux", "stuk", "stuks",
+        "stukken",
+      ]
+    ),
     ("stick", ["stick", "sticks"]),
     ("sheet", ["sheet", "sheets"]),
     ("rasher", ["rasher", "rashers"]),
@@ -94,7 +120,8 @@ enum IngredientUnitTable {
 
   /// Every spelling, lowercased, with its canonical unit; longest first so
   /// `fl oz` wins over nothing and `tbsps` over `tbs`.
-  static let entries: [(written: [Character], canonical: String)] = spellings
+  static let entries: [(written: [Character], canonical: String)] =
+    spellings
     .flatMap { unit in unit.written.map { (Array($0.lowercased()), unit.canonical) } }
     .sorted { $0.written.count > $1.written.count }
 

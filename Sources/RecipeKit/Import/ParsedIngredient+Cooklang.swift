@@ -56,7 +56,9 @@ extension ParsedIngredient {
       var replaced: Character = character
       if let twin = Self.fullWidthTwins[character] {
         replaced = twin
-      } else if character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+      } else if character.unicodeScalars.contains(where: {
+        $0.properties.generalCategory == .control
+      })
         || character.isNewline
       {
         replaced = " "

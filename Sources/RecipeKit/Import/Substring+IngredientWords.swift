@@ -21,7 +21,8 @@ extension Substring {
     var best: (String, Substring)?
     for phrase in phrases {
       guard let end = IngredientUnitTable.matchEnd(of: Array(phrase), in: text) else { continue }
-      if end < text.endIndex, text[end] != " ", phrase.last?.isLetter == true || phrase.last == "." {
+      if end < text.endIndex, text[end] != " ", phrase.last?.isLetter == true || phrase.last == "."
+      {
         // Not a whole word: `an` in `anchovy`, `ca.` is whole at its dot.
         if phrase.last != "." { continue }
       }
