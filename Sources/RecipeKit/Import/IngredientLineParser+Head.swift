@@ -74,6 +74,10 @@ extension IngredientLineParser {
 
   /// The size words and the unit, if a unit follows them.
   private static func readUnit(_ head: inout Head, from rest: inout Substring, isVague: Bool) {
+    // `1 each celery stalks`: `each` says nothing more than the number.
+    if head.quantity != nil, let (_, after) = rest.phrase(in: ["each"]), !after.isEmpty {
+      rest = after
+    }
     var probe = rest.droppingSpaces()
     var modifiers: [String] = []
     while let (word, after) = probe.word(),
@@ -83,7 +87,10 @@ extension IngredientLineParser {
       probe = after.droppingSpaces()
     }
     guard let (unit, afterUnit) = IngredientUnitTable.unit(at: probe) else {
-      if isVague { rest = rest.droppingLinkingWord() }
+      // `un peu de persil`, `¼ of small onion`.
+      if isVague || (head.quantity != nil && modifiers.isEmpty) {
+        rest = rest.droppingLinkingWord()
+      }
       return
     }
     if head.quantity == nil, !isVague {
@@ -208,7 +215,8 @@ extension IngredientLineParser {
   }
 
   /// A number and a unit of size (`400g`, `14 oz`, `3½fl oz`; any unit when
-  /// `anyUnit`), as written, and the text after it.
+  /// `anyUnit`), as written, and the text after it; with its other amount
+  /// after a slash (`400 g / 14 oz`) when it has one.
   static func readSize(_ text: Substring, anyUnit: Bool = false) -> (String, Substring)? {
     let start = text.droppingSpaces()
     guard let (_, afterNumber) = number(start) else { return nil }
@@ -217,6 +225,10 @@ extension IngredientLineParser {
     guard let (unit, rest) = IngredientUnitTable.unit(at: afterDash),
       anyUnit || sizeUnits.contains(unit)
     else { return nil }
+    let slash = rest.droppingSpaces()
+    if !anyUnit, slash.first == "/", let (_, afterOther) = readSize(slash.dropFirst()) {
+      return (String(start[..<afterOther.startIndex]), afterOther)
+    }
     return (String(start[..<rest.startIndex]), rest)
   }
 }

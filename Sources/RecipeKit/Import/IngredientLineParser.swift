@@ -50,7 +50,8 @@ public enum IngredientLineParser {
       pendingSpace = false
       result.append(character)
     }
-    for bullet in ["• ", "· ", "* ", "- ", "– ", "▪ "] where result.hasPrefix(bullet) {
+    for bullet in ["• ", "· ", "* ", "- ", "– ", "▪ ", "▢ ", "□ ", "☐ "]
+    where result.hasPrefix(bullet) {
       return String(result.dropFirst(bullet.count))
     }
     return result
@@ -60,19 +61,40 @@ public enum IngredientLineParser {
   /// amount and the name; the comma parts and parenthesised texts after it
   /// are preparations or notes.
   static func latin(_ line: String) -> ParsedIngredient? {
-    let parts = LineParts(decimalCommasRead(line))
+    // A `*` marks a footnote (`tomatoes*`): never part of the ingredient.
+    var parts = LineParts(decimalCommasRead(line).filter { $0 != "*" })
     var head = readHead(parts.head)
+    // `Parsley, 1 bunch`, `Lait - 130 grammes`: the name first, then the
+    // amount.
+    if head.quantity == nil, head.unit == nil, head.notes.isEmpty, head.preparation.isEmpty,
+      let first = parts.tail.first, !first.isParenthesised
+    {
+      let amount = readHead(first.text)
+      if amount.quantity != nil, amount.name.isEmpty, amount.preparation.isEmpty {
+        head.quantity = amount.quantity
+        head.unit = amount.unit
+        head.notes = amount.notes
+        parts.tail.removeFirst()
+      }
+    }
     var preparations = head.preparation.isEmpty ? [] : [head.preparation]
     var notes = head.notes
-    for text in parts.headParentheses {
-      switch kind(of: text) {
+    for (text, kind) in parts.headParentheses.flatMap(commaParts) {
+      switch kind {
       case .preparation: preparations.append(text)
       case .note, .other: notes.append(text)
       }
     }
     let hasAmount = head.quantity != nil || head.unit != nil || !notes.isEmpty
-    for (index, piece) in parts.tail.enumerated() {
-      switch kind(of: piece.text) {
+    let tail = parts.tail.flatMap { piece in
+      piece.isParenthesised
+        ? commaParts(piece.text).map {
+          (LineParts.Piece(text: $0.text, isParenthesised: true), $0.kind)
+        }
+        : [(piece, kind(of: piece.text))]
+    }
+    for (index, (piece, kind)) in tail.enumerated() {
+      switch kind {
       case .preparation: preparations.append(piece.text)
       case .note: notes.append(piece.text)
       case .other:
@@ -90,6 +112,16 @@ public enum IngredientLineParser {
     return ParsedIngredient(
       quantity: head.quantity, unit: head.unit, name: head.name,
       preparation: preparations.joined(separator: ", "), note: notes.joined(separator: ", "))
+  }
+
+  /// A parenthesis's comma parts when each is a preparation or a note
+  /// (`softened, or butter`; `1 cup, room temperature`), else the whole text
+  /// as one note (`beef, pork, turkey, plant based`).
+  static func commaParts(_ text: String) -> [(text: String, kind: PartKind)] {
+    let parts = text.split(separator: ",").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
+    let kinds = parts.map(kind(of:))
+    guard parts.count > 1 else { return [(text, kind(of: text))] }
+    return kinds.contains(.other) ? [(text, .note)] : Array(zip(parts, kinds))
   }
 
   /// `0,5 l` → `0.5 l`: a comma between a digit and one or two digits (not

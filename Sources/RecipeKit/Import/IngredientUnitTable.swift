@@ -5,24 +5,28 @@ enum IngredientUnitTable {
   /// Each canonical unit with the ways it is written (any case). A spelling
   /// ending in `.` needs the dot; any other may be followed by one (`tsp.`).
   static let spellings: [(canonical: String, written: [String])] = [
-    ("g", ["g", "gr", "gram", "grams", "gramme", "grammes", "gramm"]),
+    ("g", ["g", "gr", "gm", "gms", "gram", "grams", "gramme", "grammes", "gramm", "gramos"]),
     ("kg", ["kg", "kilo", "kilos", "kilogram", "kilograms", "kilogramme", "kilogrammes"]),
     ("mg", ["mg", "milligram", "milligrams"]),
     ("ml", ["ml", "millilitre", "millilitres", "milliliter", "milliliters"]),
     ("cl", ["cl", "centilitre", "centilitres"]),
     ("dl", ["dl", "decilitre", "decilitres", "deciliter"]),
     ("l", ["l", "litre", "litres", "liter", "liters", "ltr"]),
-    ("oz", ["oz", "ounce", "ounces"]),
+    ("oz", ["oz", "ozs", "ounce", "ounces"]),
     ("lb", ["lb", "lbs", "pound", "pounds"]),
     (
       "fl oz",
       ["fl oz", "fl. oz.", "fl.oz.", "fl. oz", "fl.oz", "fluid ounce", "fluid ounces", "floz"]
     ),
-    ("cup", ["cup", "cups", "c.", "tasse", "tassen", "tasses", "kop", "kopje", "kopjes"]),
+    (
+      "cup",
+      ["cup", "cups", "c.", "tasse", "tassen", "tasses", "kop", "kopje", "kopjes", "taza", "tazas"]
+    ),
     (
       "tbsp",
       [
-        "tbsp", "tbsps", "tbs", "tablespoon", "tablespoons", "el", "esslöffel", "eetlepel",
+        "tbsp", "tbsps", "tbs", "tb", "tbl", "tablespoon", "tablespoons", "el", "esslöffel",
+        "eetlepel", "msk", "ss", "cucharada", "cucharadas", "cucchiaio", "cucchiai",
         "eetlepels", "c. à s.", "c. à s", "c.à.s.", "c.à.s", "c à s", "càs", "cas",
         "cuillère à soupe", "cuillères à soupe", "cuillere à soupe", "cuilleres à soupe",
         "cuillerée à soupe", "cuillerées à soupe", "cuil. à soupe", "cuill. à soupe",
@@ -34,6 +38,7 @@ enum IngredientUnitTable {
       "tsp",
       [
         "tsp", "tsps", "teaspoon", "teaspoons", "tl", "teelöffel", "theelepel", "theelepels",
+        "tsk", "ts", "cucharadita", "cucharaditas", "cucchiaino", "cucchiaini",
         "c. à c.", "c. à c", "c.à.c.", "c.à.c", "c à c", "càc", "cac", "cuillère à café",
         "cuillères à café", "cuillere à café", "cuilleres à café", "cuillerée à café",
         "cuillerées à café", "cuil. à café", "cuill. à café", "c. à café", "c à café",
@@ -83,7 +88,10 @@ enum IngredientUnitTable {
     ("box", ["box", "boxes"]),
     ("bag", ["bag", "bags", "beutel"]),
     ("carton", ["carton", "cartons"]),
-    ("tub", ["tub", "tubs", "becher", "pot", "pots", "bakje", "bakjes"]),
+    (
+      "tub",
+      ["tub", "tubs", "becher", "pot", "pots", "bakje", "bakjes", "container", "containers"]
+    ),
     ("punnet", ["punnet", "punnets"]),
     ("block", ["block", "blocks"]),
     (
@@ -97,6 +105,7 @@ enum IngredientUnitTable {
       "slice",
       [
         "slice", "slices", "scheibe", "scheiben", "tranche", "tranches", "plak", "plakken",
+        "skivor", "skiver",
         "plakje", "plakjes",
       ]
     ),

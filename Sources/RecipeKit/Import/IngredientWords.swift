@@ -76,6 +76,9 @@ enum IngredientWords {
     "approx.", "such", "any", "if", "divided", "see", "each", "ca.", "ca", "etwa", "nach",
     "zum", "zur", "für", "oder", "gehäuft", "gestrichen", "pour", "selon",
     "à", "ou", "facultatif", "environ", "naar", "om", "voor", "of", "eventueel", "+",
+    // An aside rather than a preparation (`we're using dutch-processed`).
+    "i", "i'm", "we", "we're", "we’re", "you", "aka", "the", "this", "it", "my", "use",
+    "note", "preferably", "ideally",
   ]
 
   /// Words that make a comma part a preparation (beside the past

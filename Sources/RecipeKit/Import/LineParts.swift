@@ -6,8 +6,9 @@
 /// └────── head ─────┘ └─paren─┘   └─── tail 0 ───┘ └tail 1┘
 /// ```
 ///
-/// Commas inside parentheses do not cut; an unclosed parenthesis runs to
-/// the end; a stray `)` is dropped. Texts are trimmed, with spaces collapsed.
+/// Commas inside parentheses do not cut; a dash between spaces cuts like a comma unless it
+/// stands between two numbers; an unclosed parenthesis runs to the end; a
+/// stray `)` is dropped. Texts are trimmed, with spaces collapsed.
 struct LineParts: Equatable {
   /// One piece after the head, in the line's order.
   struct Piece: Equatable {
@@ -28,7 +29,8 @@ struct LineParts: Equatable {
     var text = ""
     var parenthesised = ""
     var depth = 0
-    for character in line {
+    let characters = Array(line)
+    for (index, character) in characters.enumerated() {
       if depth > 0 {
         if Self.closers.contains(character) {
           depth -= 1
@@ -51,7 +53,7 @@ struct LineParts: Equatable {
         }
       } else if Self.closers.contains(character) {
         continue
-      } else if character == "," {
+      } else if character == "," || Self.isSpacedDash(at: index, in: characters) {
         add(text, parenthesised: false, inHead: inHead)
         text = ""
         inHead = false
@@ -61,6 +63,18 @@ struct LineParts: Equatable {
     }
     if depth > 0 { add(parenthesised, parenthesised: true, inHead: inHead) }
     add(text, parenthesised: false, inHead: inHead)
+  }
+
+  /// A dash with a space on each side that does not stand between two
+  /// numbers: `Lait - 130 grammes`, `1 onion - chopped` (but `1 - 2 cups`
+  /// is a range).
+  private static func isSpacedDash(at index: Int, in characters: [Character]) -> Bool {
+    guard ["-", "–", "—"].contains(characters[index]), index > 0,
+      index + 1 < characters.count, characters[index - 1] == " ", characters[index + 1] == " "
+    else { return false }
+    let before = characters[..<index].last { $0 != " " }
+    let after = characters[(index + 1)...].first { $0 != " " }
+    return !(before?.isASCIIDigit == true && after?.isASCIIDigit == true)
   }
 
   private static let openers: Set<Character> = ["(", "（", "["]
