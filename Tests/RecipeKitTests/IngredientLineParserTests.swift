@@ -37,6 +37,24 @@ import Testing
     #expect(read(line).quantity == .range(low: low, high: high))
   }
 
+  @Test func aNameBeforeItsAmountIsReadAfterACommaOrADash() {
+    #expect(
+      read("Parsley, 1 bunch")
+        == ParsedIngredient(quantity: .number(1), unit: "bunch", name: "Parsley"))
+    #expect(
+      read("Lait demi-écrémé - 130 grammes")
+        == ParsedIngredient(quantity: .number(130), unit: "g", name: "Lait demi-écrémé"))
+    // A spaced dash between numbers is a range, not a cut.
+    #expect(read("1½ - 2 cups cheese").quantity == .range(low: 1.5, high: 2))
+  }
+
+  @Test func aParenthesisIsSplitOnlyWhenEachPartIsAPreparationOrANote() {
+    let split = read("1/2 cup margarine (softened, or butter)")
+    #expect(split.preparation == "softened")
+    #expect(split.note == "or butter")
+    #expect(read("3 lb meatballs (beef, pork, turkey)").note == "beef, pork, turkey")
+  }
+
   @Test func aRangeWhoseEndIsNotHigherIsNoRange() {
     // `2-1` is not a range; the quantity is the first number.
     #expect(read("2-1 cups milk").quantity == .number(2))

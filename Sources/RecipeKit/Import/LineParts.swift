@@ -74,7 +74,11 @@ struct LineParts: Equatable {
     else { return false }
     let before = characters[..<index].last { $0 != " " }
     let after = characters[(index + 1)...].first { $0 != " " }
-    return !(before?.isASCIIDigit == true && after?.isASCIIDigit == true)
+    let isNumber: (Character?) -> Bool = { character in
+      guard let character else { return false }
+      return character.isASCIIDigit || ChineseNumber.vulgarFractions[character] != nil
+    }
+    return !(isNumber(before) && isNumber(after))
   }
 
   private static let openers: Set<Character> = ["(", "（", "["]
