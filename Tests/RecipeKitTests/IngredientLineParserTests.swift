@@ -146,6 +146,12 @@ import Testing
     #expect(read("适量") == ParsedIngredient(name: "适量"))
   }
 
+  @Test func aLineTooLongToBeAnIngredientIsKeptWholeAsTheName() {
+    let long = String(repeating: "鸡", count: IngredientLineParser.longestReadLine) + "2个"
+    #expect(read(long) == ParsedIngredient(name: long))
+    #expect(read("鸡2个") == ParsedIngredient(quantity: .number(2), unit: "个", name: "鸡"))
+  }
+
   @Test func controlCharactersAndSpacesAreCleaned() {
     #expect(IngredientLineParser.clean("\t2\u{A0}cups \n flour\u{200B} ") == "2 cups flour")
     #expect(IngredientLineParser.clean("• 1 egg") == "1 egg")

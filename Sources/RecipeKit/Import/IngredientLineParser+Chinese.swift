@@ -23,10 +23,10 @@ extension IngredientLineParser {
     }
     // One word: an amount glued after the name (`鸡蛋2个`, `盐少许`).
     for index in line.indices.dropFirst() {
-      let tail = String(line[index...])
-      guard let first = tail.first,
-        first.isASCIIDigit || AmountReader.vagueWords.contains(where: tail.hasPrefix),
-        let amount = chineseAmount(tail)
+      let tail = line[index...]
+      guard
+        tail.first?.isASCIIDigit == true || AmountReader.vagueWords.contains(where: tail.hasPrefix),
+        let amount = chineseAmount(String(tail))
       else { continue }
       return ingredient(name: String(line[..<index]), amount: amount)
     }

@@ -16,14 +16,21 @@
 /// conventions are those of
 /// `Tests/RecipeKitTests/Fixtures/IngredientLines/README.md`.
 public enum IngredientLineParser {
-  /// Reads one line (surrounding and repeated spaces do not matter).
+  /// Reads one line (surrounding and repeated spaces do not matter). A
+  /// line longer than `longestReadLine` characters is kept whole as the
+  /// name, unread: no ingredient line is that long, and the reader's time
+  /// stays linear in what an importer may hand it.
   public static func parse(_ line: String) -> ParsedIngredient {
     let cleaned = clean(line)
     guard !cleaned.isEmpty else { return .unread("") }
+    guard cleaned.count <= longestReadLine else { return .unread(cleaned) }
     let read = cleaned.contains(where: \.isHan) ? chinese(cleaned) : latin(cleaned)
     guard let read, !read.name.isEmpty else { return .unread(cleaned) }
     return read
   }
+
+  /// The longest line that is read (in characters).
+  public static let longestReadLine = 1_000
 
   /// Reads each line of `lines`.
   public static func parse(lines: [String]) -> [ParsedIngredient] {
