@@ -30,6 +30,9 @@ public struct Options: Equatable, Sendable {
     case with(IngredientQuery)
     /// Print every dish (of one cuisine): id, cuisine, name.
     case list(cuisine: String?)
+    /// Read an ingredient line (`-`: each line of standard input) as the
+    /// importer does and print it as JSON.
+    case parseIngredient(line: String)
     /// The completion scripts' question (`Completer`): an option, the word
     /// typed so far, the command line.
     case complete(words: [String])
