@@ -78,7 +78,9 @@ import Testing
 
   @Test func metricUnitsApplyToEveryItem() throws {
     let items = Self.list().items(units: .metric)
-    #expect(try #require(Self.item("白糖", in: items)).amounts == ["5毫升", "10g"])
+    // 1茶匙 of sugar is 5 ml × 198 g / 236.59 ml = 4.18 g (the density
+    // table), which adds to the other dish's 10g: 14.18 → 14克.
+    #expect(try #require(Self.item("白糖", in: items)).amounts == ["14克"])
     #expect(try #require(Self.item("番茄酱", in: items)).amounts == ["30毫升"])
   }
 

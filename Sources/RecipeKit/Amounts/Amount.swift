@@ -38,6 +38,9 @@ public struct Amount: Hashable, Sendable, Codable {
   public var scale: Double
   /// True once converted to metric units (a note's quantity follows).
   public var isMetric: Bool
+  /// The system the amount was converted to (a note's quantity follows);
+  /// nil while it is in the page's units.
+  public var convertedTo: UnitSystem?
 
   public init(
     kind: Kind, written: String, number: AmountNumber? = nil, unit: AmountUnit? = nil,

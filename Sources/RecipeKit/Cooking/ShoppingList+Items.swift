@@ -14,7 +14,8 @@ extension ShoppingList {
           order.append(key)
           gathered[key] = Gathered(name: line.name)
         }
-        let amount = line.amount.scaled(by: entry.scale).converted(to: units, options: options)
+        let amount = line.amount.scaled(by: entry.scale)
+          .converted(to: units, ingredient: line.name, options: options)
         gathered[key]?.add(amount, isMain: line.isMain, dish: entry.name, options: options)
       }
     }
