@@ -151,15 +151,21 @@ import Testing
   }
 
   @Test func aQuantityGivenApartConverts() {
-    // Cooklang's `{2%cups}`, `{3%cloves}`, `{1%kg}`.
-    #expect(Amount(value: 2, unit: "cups").shown(units: .metric) == "475 ml")  // 473.2 ml
-    #expect(Amount(value: 2, unit: "cups").text == "2 cups")
-    #expect(Amount(value: 3, unit: "cloves").shown(scale: 2) == "6 cloves")
-    #expect(Amount(value: 3, unit: "cloves").shown(units: .metric) == "3 cloves")
-    #expect(Amount(value: 1, unit: "kg").shown(units: .us) == "2¼ lb")
-    #expect(Amount(value: 1, unit: "cup").shown(units: .metric, ingredient: "flour") == "120 g")
-    #expect(Amount(value: 2, high: 3, unit: "tbsp").shown(units: .metric) == "30-45 ml")
-    #expect(Amount(value: .nan, unit: "g").kind == .text)
+    // Cooklang's `{2%cups}`, `{3%cloves}`, `{1%kg}`, `{2-3%tbsp}`.
+    func amount(_ low: Double, _ unit: String) -> Amount {
+      .structured(AmountNumber(low: low), unit: unit)
+    }
+    #expect(amount(2, "cups").shown(units: .metric) == "475 ml")  // 473.2 ml
+    #expect(amount(2, "cups").text == "2 cups")
+    #expect(amount(2, "cups").shown(scale: 2) == "4 cups")
+    #expect(amount(3, "cloves").shown(scale: 2) == "6 cloves")
+    #expect(amount(3, "cloves").shown(units: .metric) == "3 cloves")
+    #expect(amount(1, "kg").shown(units: .us) == "2¼ lb")
+    #expect(amount(1, "cup").shown(units: .metric, ingredient: "flour") == "120 g")
+    let range = Amount.structured(AmountNumber(low: 2, high: 3), unit: "tbsp")
+    #expect(range.shown(units: .metric) == "30-45 ml")
+    #expect(amount(180, "°C").shown(scale: 2, units: .us) == "355°F")
+    #expect(amount(2, "汤匙").shown(scale: 2) == "4汤匙")
     #expect(AmountUnit.named("Tbsp")?.kind == .largeSpoon)
     #expect(AmountUnit.named("cloves") == nil)
   }
