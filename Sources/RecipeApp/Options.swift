@@ -142,7 +142,9 @@ public struct Options: Equatable, Sendable {
       } else if !spec.takesArgument, inline != nil {
         throw UsageError(message: "\(name) takes no value")
       }
-      if let value, !spec.values.isEmpty, !spec.values.contains(value) {
+      if let value, !spec.values.isEmpty, !spec.values.contains(value),
+        !spec.aliases.contains(value)
+      {
         throw UsageError(
           message:
             "\(name) must be \(Self.choices(spec.values)), not '\(CookingOptions.shown(value))'"

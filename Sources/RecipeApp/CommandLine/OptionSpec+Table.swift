@@ -148,9 +148,10 @@ extension OptionSpec {
     },
     OptionSpec(
       name: "--units", argument: "U", values: UnitSystem.allCases.map(\.rawValue),
-      completion: .values,
-      english: "the page's units, or grams and millilitres",
-      chinese: "原文单位，或克和毫升"
+      // `page` is the older name of `original` (as in the config and state).
+      aliases: ["page"], completion: .values,
+      english: "the page's units, grams and millilitres, or US cups and ounces",
+      chinese: "原文单位、克和毫升，或美制杯和盎司"
     ) { parsing, value throws(Options.UsageError) in
       try parsing.options.cooking.parse("--units", value: value)
     },
