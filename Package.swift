@@ -75,7 +75,8 @@ let package = Package(
         // The plist readers' differential test checks well-formedness with libxml2 alone.
         "CLibXML2",
       ],
-      exclude: ["Snapshots"]),
+      // Cooklang/Oracle: the differential test's venv set-up and oracle script.
+      exclude: ["Snapshots", "Cooklang/Oracle"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -42,13 +42,20 @@ public struct CooklangMetadata: Sendable, Equatable {
   }
 
   /// The value of a canonical key, by the first of its names that is set
-  /// (keys compared case-insensitively).
+  /// (keys compared case-insensitively, runs of spaces as one: `>> Cook
+  /// Time:` is `cook time`).
   public func value(_ key: CooklangMetadataKey) -> CooklangValue? {
     for name in key.names {
       if let value = self[name] { return value }
-      if let entry = entries.first(where: { $0.key.lowercased() == name }) { return entry.value }
+      if let entry = entries.first(where: { Self.normalised($0.key) == name }) {
+        return entry.value
+      }
     }
     return nil
+  }
+
+  private static func normalised(_ key: String) -> String {
+    key.lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
   }
 
   /// The text of a canonical key (a mapping's `name` for `source`/`author`).

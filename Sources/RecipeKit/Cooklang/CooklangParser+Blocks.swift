@@ -1,5 +1,7 @@
 /// The body: lines grouped into blocks (steps and notes) separated by
-/// blank lines; `>>` metadata lines and `=` section lines stand alone.
+/// blank lines (or lines of comments only); a line starting with `>>`
+/// (metadata) or `=` (a section, or else a step of its own) stands alone,
+/// as in cooklang-rs.
 extension CooklangParser {
   mutating func readBody(from start: Int) {
     let lexed = CooklangLexer.tokens(scalars, from: start)
@@ -13,14 +15,20 @@ extension CooklangParser {
       var end = index
       while end < tokens.count, tokens[end].kind != .newline { end += 1 }
       let line = index..<end
-      if let first = tokens[line].first(where: { !$0.isBlank }) {
+      if tokens[line].contains(where: { !$0.isBlank }) {
+        // `>>` and `=` count only as a line's very first character.
+        let first = tokens[index]
         if first.kind == .metadataStart, !hasFrontMatter {
           finishBlock(&block)
           if !readMetadataLine(line) { finishBlock(line) }
-        } else if first.isSymbol("="), let name = sectionName(line) {
+        } else if first.isSymbol("=") {
           finishBlock(&block)
-          pendingSection = (name, location(first.start).line)
-          if name != nil { _ = currentSection(line: pendingSection?.line ?? 1) }
+          if let name = sectionName(line) {
+            pendingSection = (name, location(first.start).line)
+            if name != nil { _ = currentSection(line: pendingSection?.line ?? 1) }
+          } else {
+            finishBlock(line)
+          }
         } else {
           block = (block?.lowerBound ?? index)..<end
         }
@@ -37,11 +45,11 @@ extension CooklangParser {
     block = nil
   }
 
-  /// A step, or a note when it starts with `>`.
+  /// A step, or a note when its first character is `>`.
   private mutating func finishBlock(_ range: Range<Int>) {
-    guard let first = tokens[range].first(where: { !$0.isBlank }) else { return }
-    let line = location(first.start).line
-    if first.isSymbol(">") {
+    guard let shown = tokens[range].first(where: { !$0.isBlank }) else { return }
+    let line = location(shown.start).line
+    if tokens[range.lowerBound].isSymbol(">") {
       let section = currentSection(line: line)
       notes.append(
         CooklangNote(text: noteText(range), section: section, stepsBefore: steps.count, line: line))
@@ -88,7 +96,8 @@ extension CooklangParser {
   }
 
   /// The name of a section line (`= Dough`, `== Filling ==`, `==`: nil);
-  /// `.none` when the line is not one (`== A = B ==` is text).
+  /// `.none` when the line is not one (`== A = B ==` and `== A= ==` are
+  /// text: one run of `=` may close the name, as in cooklang-rs).
   private func sectionName(_ line: Range<Int>) -> String?? {
     var index = line.lowerBound
     while index < line.upperBound, tokens[index].isBlank { index += 1 }
@@ -96,9 +105,8 @@ extension CooklangParser {
     let nameStart = index
     while index < line.upperBound, !tokens[index].isSymbol("=") { index += 1 }
     let nameEnd = index
-    while index < line.upperBound, tokens[index].isSymbol("=") || tokens[index].isBlank {
-      index += 1
-    }
+    while index < line.upperBound, tokens[index].isSymbol("=") { index += 1 }
+    while index < line.upperBound, tokens[index].isBlank { index += 1 }
     guard index == line.upperBound else { return .none }
     let name = CooklangText.trimmed(CooklangText.render(tokens[nameStart..<nameEnd], in: scalars))
     return .some(name.isEmpty ? nil : name)

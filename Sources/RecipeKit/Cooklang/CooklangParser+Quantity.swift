@@ -30,7 +30,7 @@ extension CooklangParser {
     if let percent = tokens.firstIndex(where: { $0.isSymbol("%") }) {
       valueTokens = tokens[..<percent]
       let unitTokens = tokens[(percent + 1)...]
-      let unit = CooklangText.trimmed(CooklangText.render(unitTokens, in: scalars))
+      let unit = CooklangText.collapsed(unitTokens, in: scalars)
       if unit.isEmpty {
         report(.warning, at: self.tokens[percent].start, "`%` without a unit")
       } else {
@@ -45,8 +45,11 @@ extension CooklangParser {
       }
       return read
     }
-    let text = CooklangText.trimmed(CooklangText.render(value, in: scalars))
-    if let number = number(value) {
+    let text = CooklangText.collapsed(value, in: scalars)
+    let brokenLine = inside.prefix { !$0.isSymbol("%") }.contains { $0.kind == .newline }
+    if brokenLine {
+      read.quantity = CooklangQuantity(.text(text), text: text)
+    } else if let number = number(value) {
       read.quantity = CooklangQuantity(.number(number), text: text)
     } else if let range = range(value) {
       read.quantity = CooklangQuantity(.range(range.0, range.1), text: text)
@@ -67,7 +70,8 @@ extension CooklangParser {
 
   /// `2`, `1.5`, `.5`, `1/2`, `1 / 2`, `1 1/2`: the number; nil for
   /// anything else (`01/2`, `1.`, `1e3`, `-1` are text, as the canonical
-  /// tests and the official parser read them).
+  /// tests and the official parser read them; so is a number with a line
+  /// break in its braces, as cooklang-rs reads `{⏎2}`).
   func number(_ value: ArraySlice<CooklangToken>) -> Double? {
     let kinds = value.map(\.kind)
     let text = CooklangText.source(value, in: scalars)

@@ -14,8 +14,8 @@ extension CooklangParser {
     var nextParen: [Int]
   }
 
-  /// The items of the step in tokens `range`, adjacent text joined, the
-  /// first and last text trimmed.
+  /// The items of the step in tokens `range`, adjacent text joined (its
+  /// whitespace kept, as cooklang-rs keeps it: a reader trims what it shows).
   mutating func readStep(_ range: Range<Int>) -> [CooklangItem] {
     let index = stepIndex(range)
     var items: [CooklangItem] = []
@@ -36,15 +36,6 @@ extension CooklangParser {
       position += 1
     }
     if !text.isEmpty { items.append(.text(String(text))) }
-    if case .text(let first) = items.first {
-      let trimmed = String(first.drop { $0.unicodeScalars.allSatisfy(CooklangText.isTrimmable) })
-      if trimmed.isEmpty { items.removeFirst() } else { items[0] = .text(trimmed) }
-    }
-    if case .text(let last) = items.last {
-      let trimmed = String(
-        last.reversed().drop { $0.unicodeScalars.allSatisfy(CooklangText.isTrimmable) }.reversed())
-      if trimmed.isEmpty { items.removeLast() } else { items[items.count - 1] = .text(trimmed) }
-    }
     return items
   }
 
@@ -79,7 +70,7 @@ extension CooklangParser {
     let nameStart = position + 1
     guard nameStart < range.upperBound else { return nil }
     switch tokens[nameStart].kind {
-    case .space, .newline, .lineComment, .blockComment: return nil
+    case .space, .newline: return nil
     default: break
     }
     var nameEnd = nameStart
@@ -102,7 +93,7 @@ extension CooklangParser {
       }
       nameEnd = next
     }
-    let name = CooklangText.trimmed(CooklangText.render(tokens[nameStart..<nameEnd], in: scalars))
+    let name = CooklangText.collapsed(tokens[nameStart..<nameEnd], in: scalars)
     let place = location(sigil.start)
     switch sigil.kind {
     case .symbol("~"):
@@ -135,9 +126,11 @@ extension CooklangParser {
       var ingredient = CooklangIngredient(
         name: name, quantity: read.quantity, unit: read.unit, fixed: read.fixed,
         preparation: note, line: place.line, column: place.column)
-      if name.hasPrefix("./") || name.hasPrefix("../") {
+      let last = name.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+      if name.hasPrefix("./") || name.hasPrefix("../"), !CooklangText.trimmed(last).isEmpty {
         ingredient.reference = name
-        ingredient.name = String(name.split(separator: "/").last ?? Substring(name))
+        // `@./Sauces/⏎Hollandaise{}` is named ` Hollandaise`, as in cooklang-rs.
+        ingredient.name = String(last)
       }
       return (.ingredient(ingredient), after)
     }
@@ -150,7 +143,7 @@ extension CooklangParser {
     guard position < range.upperBound, tokens[position].isSymbol("(") else { return (nil, position) }
     let close = index.nextParen[position - range.lowerBound]
     guard close < range.upperBound else { return (nil, position) }
-    let text = CooklangText.trimmed(CooklangText.render(tokens[(position + 1)..<close], in: scalars))
-    return (text, close + 1)
+    let text = CooklangText.collapsed(tokens[(position + 1)..<close], in: scalars)
+    return (text.isEmpty ? nil : text, close + 1)
   }
 }

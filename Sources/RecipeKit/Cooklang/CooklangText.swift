@@ -15,6 +15,32 @@ enum CooklangText {
     return String(String.UnicodeScalarView(scalars[first...last]))
   }
 
+  /// The text of `tokens` trimmed, each run of spaces and line breaks
+  /// inside it one space (an escaped character stays as it is): how a
+  /// component's name, quantity, unit and note read (`@a  b{1  2}` is `a b`
+  /// with `1 2`, as in cooklang-rs).
+  static func collapsed(_ tokens: ArraySlice<CooklangToken>, in scalars: [Unicode.Scalar]) -> String {
+    var result = String.UnicodeScalarView()
+    var pendingSpace = false
+    for token in tokens {
+      switch token.kind {
+      case .space, .newline:
+        pendingSpace = !result.isEmpty
+      case .lineComment, .blockComment:
+        continue
+      case .escaped:
+        if pendingSpace { result.append(" ") }
+        pendingSpace = false
+        if token.end - token.start > 1 { result.append(scalars[token.start + 1]) }
+      default:
+        if pendingSpace { result.append(" ") }
+        pendingSpace = false
+        result.append(contentsOf: scalars[token.start..<token.end])
+      }
+    }
+    return String(result)
+  }
+
   /// The text of `tokens` as a reader sees it: comments left out, a line
   /// break as a space, an escaped scalar as itself.
   static func render(_ tokens: ArraySlice<CooklangToken>, in scalars: [Unicode.Scalar]) -> String {
