@@ -272,7 +272,7 @@ extension OptionSpec {
     "--timers ID [--data DIR]",
     "--check-ingredients [--data DIR]",
     "--check-data [DIR]",
-    "--parse FILE|-",
+    "--parse FILE",
     "--print-config | --check-config [--config FILE]",
     "--help | -h | --version | -V",
   ]

@@ -30,11 +30,19 @@ struct CooklangLexer {
   ]
 
   static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-    scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+    if scalar.value < 0x80 { return scalar == " " || scalar == "\t" }
+    return scalar.properties.generalCategory == .spaceSeparator
   }
 
+  /// ASCII punctuation (Unicode's P categories below 0x80).
+  private static let asciiPunctuation: Set<Unicode.Scalar> = [
+    "!", "\"", "#", "%", "&", "'", "(", ")", "*", ",", "-", ".", "/", ":", ";", "?", "@", "[",
+    "\\", "]", "_", "{", "}",
+  ]
+
   static func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.properties.generalCategory {
+    if scalar.value < 0x80 { return asciiPunctuation.contains(scalar) }
+    return switch scalar.properties.generalCategory {
     case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
       .initialPunctuation, .finalPunctuation, .otherPunctuation:
       true
@@ -49,6 +57,7 @@ struct CooklangLexer {
       {
         return false
       }
+      return !isSpace(scalar) && !asciiPunctuation.contains(scalar)
     } else if scalar.properties.isAlphabetic {
       return true
     }

@@ -88,7 +88,9 @@ extension CooklangParser {
       }
     }
     if amount == nil {
-      while next < range.upperBound, tokens[next].kind == .word || tokens[next].kind == .int {
+      while next < range.upperBound,
+        [.word, .int, .zeroInt].contains(tokens[next].kind)
+      {
         next += 1
       }
       nameEnd = next

@@ -15,30 +15,23 @@ enum CooklangText {
     return String(String.UnicodeScalarView(scalars[first...last]))
   }
 
-  /// The text of `tokens` trimmed, each run of spaces and line breaks
-  /// inside it one space (an escaped character stays as it is): how a
-  /// component's name, quantity, unit and note read (`@a  b{1  2}` is `a b`
-  /// with `1 2`, as in cooklang-rs).
+  /// The text of `tokens` trimmed, each run of spaces inside it one space
+  /// (a line break in the source counts as a space; an escaped one stays a
+  /// line break): how a component's name, quantity, unit and note read
+  /// (`@a  b{1  2}` is `a b` with `1 2`, as in cooklang-rs).
   static func collapsed(_ tokens: ArraySlice<CooklangToken>, in scalars: [Unicode.Scalar]) -> String {
     var result = String.UnicodeScalarView()
     var pendingSpace = false
-    for token in tokens {
-      switch token.kind {
-      case .space, .newline:
-        pendingSpace = !result.isEmpty
-      case .lineComment, .blockComment:
+    for scalar in render(tokens, in: scalars).unicodeScalars {
+      if CooklangLexer.isSpace(scalar) || scalar == " " {
+        pendingSpace = true
         continue
-      case .escaped:
-        if pendingSpace { result.append(" ") }
-        pendingSpace = false
-        if token.end - token.start > 1 { result.append(scalars[token.start + 1]) }
-      default:
-        if pendingSpace { result.append(" ") }
-        pendingSpace = false
-        result.append(contentsOf: scalars[token.start..<token.end])
       }
+      if pendingSpace { result.append(" ") }
+      pendingSpace = false
+      result.append(scalar)
     }
-    return String(result)
+    return trimmed(String(result))
   }
 
   /// The text of `tokens` as a reader sees it: comments left out, a line

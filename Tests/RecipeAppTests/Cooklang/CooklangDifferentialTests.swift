@@ -19,7 +19,8 @@ import Testing
 struct CooklangDifferentialTests {
   static let environment = ProcessInfo.processInfo.environment
   static let count = environment["FUZZ_COOKLANG"].flatMap(Int.init) ?? 1000
-  static let seed = environment["FUZZ_SEED"].flatMap(UInt64.init) ?? 0xC00C_1A46
+  static let seed =
+    environment["FUZZ_SEED"].flatMap { $0.isEmpty ? nil : SeededGenerator.parse($0) } ?? 0xC00C_1A46
 
   /// Decided by the canonical tests, not by cooklang-rs: a run of `---`
   /// (testMetadataBreak) and a sigil followed by whitespace
