@@ -18,7 +18,8 @@ enum CooklangYAML {
       switch (lhs, rhs) {
       case (.mapping(let a), .mapping(let b)): CooklangValue.mapping(a) == CooklangValue.mapping(b)
       case (.notMapping, .notMapping): true
-      case (.invalid(let a, let b, let c), .invalid(let d, let e, let f)): a == d && b == e && c == f
+      case (.invalid(let a, let b, let c), .invalid(let d, let e, let f)):
+        a == d && b == e && c == f
       default: false
       }
     }

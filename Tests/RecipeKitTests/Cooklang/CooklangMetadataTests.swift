@@ -38,7 +38,8 @@ import Testing
 
   @Test func aliasesOfTheCanonicalTable() {
     let meta = metadata(
-      "---\nserves: 2\nintroduction: Hi\ncategory: dinner\ntime required: 1h\nPrep Time: 5 min\npictures: [a.jpg, b.jpg]\ntags: [a, b]\n---\n")
+      "---\nserves: 2\nintroduction: Hi\ncategory: dinner\ntime required: 1h\nPrep Time: 5 min\npictures: [a.jpg, b.jpg]\ntags: [a, b]\n---\n"
+    )
     #expect(meta.text(.servings) == "2")
     #expect(meta.text(.description) == "Hi")
     #expect(meta.text(.course) == "dinner")
@@ -65,14 +66,17 @@ import Testing
   }
 
   @Test func deepYAMLAndAliasesAreSafe() {
-    let deep = "---\nk: " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000) + "\n---\n"
+    let deep =
+      "---\nk: " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
+      + "\n---\n"
     #expect(CooklangParser.parse(deep).recipe.metadata["k"] != nil)
     let laughs = "---\na: &a [x, x]\nb: &b [*a, *a]\nc: [*b, *b]\n---\n"
     #expect(metadata(laughs)["c"] == .list([.text(""), .text("")]))
   }
 
   @Test func metadataLines() {
-    let meta = metadata(">> source: https://example.org\n>> time required: 1.5 hours\n>> Cook  Time: 1h\nstep\n")
+    let meta = metadata(
+      ">> source: https://example.org\n>> time required: 1.5 hours\n>> Cook  Time: 1h\nstep\n")
     #expect(meta.text(.source) == "https://example.org")
     #expect(meta.text(.time) == "1.5 hours")
     #expect(meta.text(.cookTime) == "1h")
