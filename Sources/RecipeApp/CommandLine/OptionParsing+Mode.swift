@@ -32,12 +32,13 @@ extension OptionParsing {
     let modes = [
       renderSize != nil, printTarget != nil, checksData, timersTarget != nil,
       searchQuery != nil, listCuisine != nil, cookingMode != nil, parseIngredientLine != nil,
+      parseTarget != nil,
     ].filter { $0 }.count
     if modes > 1 {
       throw Options.UsageError(
         message:
-          "--render, --print, --list, --check-data, --timers, --search, --parse-ingredient and"
-          + " the cooking modes cannot be combined"
+          "--render, --print, --list, --check-data, --parse, --timers, --search,"
+          + " --parse-ingredient and the cooking modes cannot be combined"
       )
     }
     if let cookingMode { options.mode = cookingMode }
@@ -47,6 +48,8 @@ extension OptionParsing {
       options.mode = .print(dishID: printTarget, width: width)
     } else if checksData {
       options.mode = .checkData(folder: checkFolder ?? options.dataFolder)
+    } else if let parseTarget {
+      options.mode = .parse(path: parseTarget)
     } else if let timersTarget {
       options.mode = .timers(dishID: timersTarget)
     } else if let searchQuery {

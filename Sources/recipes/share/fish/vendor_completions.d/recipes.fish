@@ -47,6 +47,7 @@ complete -c recipes -l timers -x -a '(__recipes_complete --timers)' -d 'the dura
 complete -c recipes -l check-ingredients -d 'how every amount of the bundle is read: counts, then the text-only ones'
 complete -c recipes -l parse-ingredient -x -a '(__recipes_complete --parse-ingredient)' -d 'read an ingredient line as the importer does: one JSON object of quantity, unit, name, preparation and note (-: each line of standard input)'
 complete -c recipes -l check-data -x -a '(__recipes_complete --check-data)' -d 'validate a bundle (default: --data or the bundled Data/): one line per problem, then a summary'
+complete -c recipes -l parse -x -a '(__recipes_complete --parse)' -d 'print a Cooklang recipe (a .cook file, or - for standard input) as JSON; its problems go to standard error'
 complete -c recipes -l print-config -d 'print every setting, its value and where it came from'
 complete -c recipes -l doctor -d 'check the terminal (/dev/tty): TERM, colours, background, 2026, OSC 52, mouse, locale, glyph widths; with advice (exit 2 without a terminal)'
 complete -c recipes -l check-config -d 'check the config file: exit 2 with its problems, else 0'
