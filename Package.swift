@@ -51,6 +51,8 @@ let package = Package(
       exclude: ["recorded.json"]),
     // Writes RecipeKit's pinyin table from Unihan_Readings.txt (`make pinyin-table`).
     .executableTarget(name: "pinyin-table", dependencies: ["RecipeKit"]),
+    // Scores the importer on a folder of saved pages (`make import-check DIR=...`).
+    .executableTarget(name: "import-check", dependencies: ["RecipeKit"]),
     .target(name: "TestSupport", dependencies: ["TermUI", "SplitLayout"]),
 
     .testTarget(name: "SplitLayoutTests", dependencies: ["SplitLayout", "TestSupport"]),
