@@ -3,10 +3,27 @@
 // per failing page (its name and the fields that differ), then the figure.
 // Page names and fields are ours or the folder's file names, printed with
 // control characters replaced.
+import FoundationEssentials
 import Glibc
 import RecipeKit
 
 let arguments = CommandLine.arguments.dropFirst()
+// `--show PAGE.html`: the core fields as read, one per line (a developer's
+// aid while comparing with the expected JSON).
+if arguments.count == 2, arguments.first == "--show", let path = arguments.last {
+  let bytes = (try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data()
+  do throws(ImportError) {
+    let recipe = try HTMLRecipeReader.read(bytes)
+    print("title\t\(recipe.title)")
+    for line in recipe.ingredients { print("ingredient\t\(line)") }
+    for line in recipe.instructions { print("instruction\t\(line)") }
+    print("yields\t\(recipe.yields ?? "-")")
+    print("total\t\(recipe.totalMinutes.map(String.init) ?? "-")")
+  } catch {
+    print("error\t\(error)")
+  }
+  exit(0)
+}
 guard arguments.count == 1, let folder = arguments.first else {
   print("usage: import-check DIR")
   exit(2)

@@ -20,7 +20,9 @@ enum DurationText {
   private static func isoMinutes(_ text: String) -> Int? {
     var total = 0.0
     var number = ""
-    var inTime = false
+    // `P2H30M`, `P20M`: pages leave out the `T`; without it, `M` is read
+    // as minutes (a recipe never takes months).
+    var inTime = !text.contains("T")
     var sawUnit = false
     for character in text {
       switch character {

@@ -48,9 +48,27 @@ public struct ImportedRecipe: Equatable, Sendable {
     }
   }
 
-  /// The first number in `yields` (`4` for `Serves 4-6`), nil when none.
+  /// How many `yields` makes: its first number, or the larger end of a
+  /// range there (`6` for `Serves 4-6` or `4 to 6`); nil when none.
   public var yieldNumber: Double? {
-    yields.flatMap(ImportedRecipe.firstNumber(in:))
+    guard let yields, let first = ImportedRecipe.firstNumber(in: yields) else { return nil }
+    // The text after the first number: a range's dash or `to`, then a number.
+    var rest = Substring(yields)
+    while let character = rest.first, !(character.isNumber) { rest.removeFirst() }
+    while let character = rest.first, character.isNumber || character == "." || character == "," {
+      rest.removeFirst()
+    }
+    let afterDash = rest.trimmingWhitespace()
+    for separator in ["-", "–", "—", "to ", "bis ", "à ", "a ", "tot ", "till "]
+    where afterDash.hasPrefix(separator) {
+      let tail = afterDash.dropFirst(separator.count).trimmingWhitespace()
+      if let character = tail.first, character.isNumber,
+        let second = ImportedRecipe.firstNumber(in: String(tail)), second > first
+      {
+        return second
+      }
+    }
+    return first
   }
 
   /// The first number written in `text` (digits with `.` or `,`, a vulgar

@@ -3,10 +3,12 @@ extension SchemaRecipeReader {
   ///
   /// - one string: its lines (`<br>`, block edges and line breaks), one
   ///   step each;
-  /// - a list of strings: one step each;
+  /// - a list of strings: one step each (line breaks inside one are
+  ///   kept as spaces: pages break sentences there);
   /// - `HowToStep` (or any object with a `text`): its `text`; a `name` that
-  ///   only repeats the text (or its start) is dropped, one that says more
-  ///   comes first as a step of its own; a step with no `text` but a list of
+  ///   that only repeats the text (or its start) or numbers the step
+  ///   (`Step 1`) is left out, one that says more comes first as a step of
+  ///   its own; a step with no `text` but a list of
   ///   `itemListElement`s (`HowToDirection`, `HowToTip`) reads those;
   /// - `HowToSection`: a section named after its `name`, its steps from
   ///   `itemListElement` (or `item`, `steps`); a section inside a section
@@ -43,7 +45,7 @@ extension SchemaRecipeReader {
       guard depth < TolerantJSON.maxDepth else { return }
       switch value {
       case .string(let text):
-        add(ImportText.lines(text).isEmpty ? [] : [ImportText.clean(text)])
+        add([ImportText.clean(text)])
       case .number:
         return
       case .array(let values):
@@ -70,7 +72,7 @@ extension SchemaRecipeReader {
         let text = ImportText.clean(text)
         if let name = value["name"]?.text {
           let name = ImportText.clean(name)
-          if !name.isEmpty, !repeats(name, text) { add([name]) }
+          if !name.isEmpty, !repeats(name, text), !isNumberedLabel(name) { add([name]) }
         }
         add([text])
         return
@@ -86,10 +88,22 @@ extension SchemaRecipeReader {
     /// (a name cut short, with or without `…` or a final `.`).
     private func repeats(_ name: String, _ text: String) -> Bool {
       var trimmed = Substring(name)
-      while let last = trimmed.last, last == "." || last == "…" || last == " " {
+      while let last = trimmed.last, last == "." || last == "…" || last == " " || last == ":" {
         trimmed.removeLast()
       }
       return text.lowercased().hasPrefix(trimmed.lowercased())
+    }
+
+    /// `Step 1`, `Paso 2.`, `3`, `tart step 4`: a label that only numbers
+    /// the step.
+    private func isNumberedLabel(_ name: String) -> Bool {
+      let words = name.lowercased().split(separator: " ")
+      guard let last = words.last,
+        last.allSatisfy({ $0.isNumber || $0 == "." || $0 == ":" }), last.contains(where: \.isNumber)
+      else { return false }
+      let stepWords: Set<Substring> = ["step", "étape", "etape", "paso", "schritt", "stap", "passo", "steg"]
+      return words.count == 1 || (words.count >= 2 && stepWords.contains(words[words.count - 2]))
+        || words.count == 2
     }
   }
 }

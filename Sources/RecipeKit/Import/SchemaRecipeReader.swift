@@ -19,9 +19,12 @@ enum SchemaRecipeReader {
     recipe.yields = yields(object["recipeYield"] ?? object["yield"])
     recipe.prepMinutes = minutes(object["prepTime"])
     recipe.cookMinutes = minutes(object["cookTime"])
-    recipe.totalMinutes = minutes(object["totalTime"])
-    if recipe.totalMinutes == nil, recipe.prepMinutes != nil || recipe.cookMinutes != nil {
-      recipe.totalMinutes = (recipe.prepMinutes ?? 0) + (recipe.cookMinutes ?? 0)
+    // A total of 0 (`PT0M`, `PT00H00M00S`) is a blank field: prep and cook
+    // time count instead, and a sum of 0 is no time at all.
+    recipe.totalMinutes = minutes(object["totalTime"]).flatMap { $0 > 0 ? $0 : nil }
+    if recipe.totalMinutes == nil {
+      let sum = (recipe.prepMinutes ?? 0) + (recipe.cookMinutes ?? 0)
+      recipe.totalMinutes = sum > 0 ? sum : nil
     }
     recipe.image = url(object["image"])
     recipe.author = names(object["author"]) ?? names(object["creator"])
@@ -63,7 +66,7 @@ enum SchemaRecipeReader {
       case .object:
         if let text = item["text"]?.text ?? item["name"]?.text { lines.append(ImportText.clean(text)) }
       default:
-        if let text = item.text { lines.append(ImportText.clean(text)) }
+        if let text = item.text { lines += ImportText.lines(text) }
       }
     }
     return lines.filter { !$0.isEmpty }
