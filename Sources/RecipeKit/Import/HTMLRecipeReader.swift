@@ -16,7 +16,11 @@ public enum HTMLRecipeReader {
     guard bytes.count <= maxBytes else { throw .tooLarge }
     guard let source = RecipePageParser.Source(bytes) else { throw .noRecipe }
     let found = RecipePageParser.withDocumentRoot(of: source) { root in
-      scan(root, budget: RecipePageParser.VisitBudget(limit: source.visitLimit))
+      let budget = RecipePageParser.VisitBudget(limit: 2 * source.visitLimit)
+      var findings = scan(root, budget: budget)
+      var listReader = PageListReader(budget: budget)
+      findings.lists = listReader.read(root)
+      return findings
     }
     guard let found else { throw .noRecipe }
     var deepError = false
@@ -28,17 +32,27 @@ public enum HTMLRecipeReader {
         if error == .nestedTooDeep { deepError = true }
       }
     }
-    if let object = SchemaRecipeFinder.mainRecipe(in: roots), var recipe = SchemaRecipeReader.read(object) {
-      if recipe.source == nil { recipe.source = found.canonicalURL }
-      return recipe
+    let objects = [SchemaRecipeFinder.mainRecipe(in: roots)].compactMap { $0 } + found.microdata
+    guard var recipe = objects.lazy.compactMap(SchemaRecipeReader.read).first else {
+      throw deepError ? .nestedTooDeep : .noRecipe
     }
-    for object in found.microdata {
-      if var recipe = SchemaRecipeReader.read(object) {
-        if recipe.source == nil { recipe.source = found.canonicalURL }
-        return recipe
-      }
+    if recipe.source == nil { recipe.source = found.canonicalURL }
+    merge(found.lists, into: &recipe)
+    return recipe
+  }
+
+  /// The page's own lists replace the structured data's when a recipe
+  /// plugin drew them (they are what the page shows, fractions and notes as
+  /// written), and fill them in when the structured data has none.
+  private static func merge(_ lists: PageListReader.Lists, into recipe: inout ImportedRecipe) {
+    let ingredients = lists.ingredients.filter { !$0.lines.isEmpty }
+    let instructions = lists.instructions.filter { $0.name != nil || !$0.steps.isEmpty }
+    if !ingredients.isEmpty, recipe.ingredients.isEmpty {
+      recipe.ingredientGroups = ingredients
     }
-    throw deepError ? .nestedTooDeep : .noRecipe
+    if !instructions.isEmpty, recipe.instructions.isEmpty {
+      recipe.instructionSections = instructions
+    }
   }
 
   /// What one walk over the page collects.
@@ -46,6 +60,7 @@ public enum HTMLRecipeReader {
     var jsonBlocks: [String] = []
     var microdata: [JSONValue] = []
     var canonicalURL: String?
+    var lists = PageListReader.Lists()
   }
 
   /// Walks the page once: JSON-LD blocks' texts, microdata recipes, and
