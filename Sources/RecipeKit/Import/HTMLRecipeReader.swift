@@ -41,16 +41,16 @@ public enum HTMLRecipeReader {
     return recipe
   }
 
-  /// The page's own lists replace the structured data's when a recipe
-  /// plugin drew them (they are what the page shows, fractions and notes as
-  /// written), and fill them in when the structured data has none.
+  /// The page's own lists fill in the structured data's when it has none,
+  /// or one entry where the page lists three or more (a whole method in one
+  /// string, a stray word).
   private static func merge(_ lists: PageListReader.Lists, into recipe: inout ImportedRecipe) {
     let ingredients = lists.ingredients.filter { !$0.lines.isEmpty }
     let instructions = lists.instructions.filter { $0.name != nil || !$0.steps.isEmpty }
-    if !ingredients.isEmpty, recipe.ingredients.isEmpty {
+    if recipe.ingredients.count <= 1, ingredients.reduce(0, { $0 + $1.lines.count }) > max(2 * recipe.ingredients.count, 2) {
       recipe.ingredientGroups = ingredients
     }
-    if !instructions.isEmpty, recipe.instructions.isEmpty {
+    if recipe.instructions.count <= 1, instructions.reduce(0, { $0 + $1.steps.count }) > max(2 * recipe.instructions.count, 2) {
       recipe.instructionSections = instructions
     }
   }

@@ -13,7 +13,7 @@ enum SchemaRecipeReader {
     var recipe = ImportedRecipe(title: title)
     recipe.description = joinedText(object["description"])
     let lines = ingredientLines(object["recipeIngredient"] ?? object["ingredients"])
-    if !lines.isEmpty { recipe.ingredientGroups = [IngredientGroup(lines: lines)] }
+    recipe.ingredientGroups = IngredientGrouping.groups(lines)
     recipe.instructionSections = instructionSections(
       object["recipeInstructions"] ?? object["instructions"] ?? .null)
     recipe.yields = yields(object["recipeYield"] ?? object["yield"])
