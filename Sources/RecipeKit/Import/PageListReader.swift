@@ -23,6 +23,8 @@ struct PageListReader {
   private let budget: RecipePageParser.VisitBudget
   private var lists = Lists()
   private var generic: [Kind: [String]] = [:]
+  /// Paragraphs in a generic container, used when it has no list items.
+  private var paragraphs: [Kind: [String]] = [:]
 
   init(budget: RecipePageParser.VisitBudget) {
     self.budget = budget
@@ -47,6 +49,8 @@ struct PageListReader {
       case .exit(let node):
         for (kind, container) in open where container == node {
           open[kind] = nil
+          if (generic[kind] ?? []).isEmpty, let found = paragraphs[kind] { generic[kind] = found }
+          paragraphs[kind] = nil
           if !(generic[kind] ?? []).isEmpty { done.insert(kind) }
         }
       case .enter(let node):
@@ -68,6 +72,11 @@ struct PageListReader {
           }
           if read { cursor.skipChildren() }
           continue
+        }
+        if node.name == "p" {
+          for (kind, _) in open {
+            paragraphs[kind, default: []] += ImportText.lines(RecipePageParser.text(of: node, budget: budget))
+          }
         }
         let label = ((node.attribute("class") ?? "") + " " + (node.attribute("id") ?? "")).lowercased()
         for kind in [Kind.ingredients, .instructions] where open[kind] == nil && !done.contains(kind) {
