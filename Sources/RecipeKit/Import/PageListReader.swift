@@ -26,6 +26,13 @@ struct PageListReader {
   /// Paragraphs in a generic container, used when it has no list items.
   private var paragraphs: [Kind: [String]] = [:]
 
+  /// A list under a heading that names it (`<h2>Ingredients</h2><ul>…`),
+  /// used when no container is named for it.
+  private var underHeading: [Kind: [String]] = [:]
+  private var paragraphsUnderHeading: [Kind: [String]] = [:]
+  private var openHeading: (kind: Kind, level: Int)?
+  private var headingDone: Set<Kind> = []
+
   init(budget: RecipePageParser.VisitBudget) {
     self.budget = budget
   }
@@ -37,6 +44,43 @@ struct PageListReader {
       "preparacion", "preparo",
     ],
   ]
+
+  /// Headings that name a list (lowercased, without a final `:`).
+  private static let headingWords: [Kind: Set<String>] = [
+    .ingredients: [
+      "ingredients", "ingredient", "zutaten", "ingrédients", "ingredienten", "ingrediënten",
+      "ingredientes", "ingredienser", "ingredienti", "you will need", "what you need",
+      "you'll need",
+    ],
+    .instructions: [
+      "method", "instructions", "directions", "preparation", "steps", "zubereitung", "préparation",
+      "bereiding", "bereiden", "bereidingswijze", "preparación", "modo de preparo", "how to make it",
+      "fremgangsmåde", "gör så här", "slik gjør du", "valmistus", "instructies",
+    ],
+  ]
+
+  /// Opens or closes a heading's list at a heading of `level`.
+  private mutating func enterHeading(_ node: RecipePageParser.Node, level: Int) {
+    if let open = openHeading, level <= open.level { closeHeading() }
+    var name = Substring(ImportText.collapsed(Substring(RecipePageParser.text(of: node, budget: budget))).lowercased())
+    while name.last == ":" { name.removeLast() }
+    for kind in [Kind.ingredients, .instructions] where !headingDone.contains(kind) {
+      if Self.headingWords[kind, default: []].contains(String(name)) {
+        closeHeading()
+        openHeading = (kind, level)
+      }
+    }
+  }
+
+  private mutating func closeHeading() {
+    guard let open = openHeading else { return }
+    openHeading = nil
+    if (underHeading[open.kind] ?? []).isEmpty {
+      underHeading[open.kind] = paragraphsUnderHeading[open.kind]
+    }
+    paragraphsUnderHeading[open.kind] = nil
+    if !(underHeading[open.kind] ?? []).isEmpty { headingDone.insert(open.kind) }
+  }
 
   /// Reads `root`'s lists in one walk.
   mutating func read(_ root: RecipePageParser.Node) -> Lists {
@@ -64,18 +108,32 @@ struct PageListReader {
           cursor.skipChildren()
           continue
         }
+        if case .heading(let level) = node.kind {
+          enterHeading(node, level: level)
+          cursor.skipChildren()
+          continue
+        }
         if node.name == "li" {
           var read = false
+          let lines = ImportText.lines(RecipePageParser.text(of: node, budget: budget))
           for (kind, _) in open {
-            generic[kind, default: []] += ImportText.lines(RecipePageParser.text(of: node, budget: budget))
+            generic[kind, default: []] += lines
+            read = true
+          }
+          if !read, let heading = openHeading {
+            underHeading[heading.kind, default: []] += lines
             read = true
           }
           if read { cursor.skipChildren() }
           continue
         }
         if node.name == "p" {
+          let lines = ImportText.lines(RecipePageParser.text(of: node, budget: budget))
           for (kind, _) in open {
-            paragraphs[kind, default: []] += ImportText.lines(RecipePageParser.text(of: node, budget: budget))
+            paragraphs[kind, default: []] += lines
+          }
+          if open.isEmpty, let heading = openHeading {
+            paragraphsUnderHeading[heading.kind, default: []] += lines
           }
         }
         let label = ((node.attribute("class") ?? "") + " " + (node.attribute("id") ?? "")).lowercased()
@@ -83,6 +141,10 @@ struct PageListReader {
           if Self.genericWords[kind, default: []].contains(where: label.contains) { open[kind] = node }
         }
       }
+    }
+    closeHeading()
+    for kind in [Kind.ingredients, .instructions] where (generic[kind] ?? []).isEmpty {
+      generic[kind] = underHeading[kind]
     }
     if !lists.fromPlugin {
       if let lines = generic[.ingredients], !lines.isEmpty { lists.ingredients = [IngredientGroup(lines: lines)] }
