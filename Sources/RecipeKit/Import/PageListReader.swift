@@ -116,7 +116,8 @@ struct PageListReader {
         if node.name == "li" {
           var read = false
           let lines = ImportText.lines(RecipePageParser.text(of: node, budget: budget))
-          for (kind, _) in open {
+          // A list item belongs to the innermost container open.
+          if let kind = innermost(open) {
             generic[kind, default: []] += lines
             read = true
           }
@@ -129,9 +130,7 @@ struct PageListReader {
         }
         if node.name == "p" {
           let lines = ImportText.lines(RecipePageParser.text(of: node, budget: budget))
-          for (kind, _) in open {
-            paragraphs[kind, default: []] += lines
-          }
+          if let kind = innermost(open) { paragraphs[kind, default: []] += lines }
           if open.isEmpty, let heading = openHeading {
             paragraphsUnderHeading[heading.kind, default: []] += lines
           }
@@ -153,6 +152,19 @@ struct PageListReader {
       }
     }
     return lists
+  }
+
+  /// The kind whose open container lies inside the other's (the one
+  /// opened last), nil when none is open.
+  private func innermost(_ open: [Kind: RecipePageParser.Node]) -> Kind? {
+    guard let ingredients = open[.ingredients] else { return open[.instructions] == nil ? nil : .instructions }
+    guard let instructions = open[.instructions] else { return .ingredients }
+    var node = instructions.parent
+    while let current = node {
+      if current == ingredients { return .instructions }
+      node = current.parent
+    }
+    return .ingredients
   }
 
   /// Reads one element of a recipe plugin's markup; false when `node` is
