@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 // The split-view toolkit and the `recipes` browser. No outside packages: the
-// only dependencies are the toolchain and two Debian C libraries found with
-// pkg-config (ncursesw, libxml-2.0).
+// only dependencies are the toolchain and three Debian C libraries found with
+// pkg-config (ncursesw, libxml-2.0, libarchive).
 import PackageDescription
 
 let package = Package(
@@ -23,6 +23,12 @@ let package = Package(
       pkgConfig: "libxml-2.0",
       providers: [.apt(["libxml2-dev"])]
     ),
+    // Zip and gzip for the importer (Paprika exports); see DECISIONS.md.
+    .systemLibrary(
+      name: "CArchive",
+      pkgConfig: "libarchive",
+      providers: [.apt(["libarchive-dev"])]
+    ),
     // Async-signal-safe terminal restore (see DECISIONS.md, 2026-11-29).
     .target(name: "CTerminalGuard"),
     // wcwidth(3) and the UTF-8 locale set-up (Swift's Glibc module hides wcwidth).
@@ -35,7 +41,7 @@ let package = Package(
     // The only importer of CNcursesw.
     .target(name: "CursesTerminal", dependencies: ["TermUI", "CNcursesw", "CTerminalGuard"]),
     // The domain: bundles, plists, recipe pages through libxml2.
-    .target(name: "RecipeKit", dependencies: ["CLibXML2"]),
+    .target(name: "RecipeKit", dependencies: ["CLibXML2", "CArchive"]),
     // The app: controllers, composition root, command line.
     .target(name: "RecipeApp", dependencies: ["SplitLayout", "TermUI", "RecipeKit"]),
     // share/: the man page and completions, generated from the option table
