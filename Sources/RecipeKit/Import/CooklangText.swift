@@ -34,9 +34,10 @@ enum CooklangText {
         output.append(character.isNewline || isControl ? " " : character)
       }
     }
+    output = ImportText.collapsed(Substring(output))
     if output.hasPrefix("=") { output = "＝" + output.dropFirst() }
     if output.hasPrefix(">") { output = "＞" + output.dropFirst() }
-    return ImportText.collapsed(Substring(output))
+    return output
   }
 
   /// `text` as an ingredient's name (before `{`): `plain`, and braces as
