@@ -3,7 +3,8 @@
 /// description paragraphs, a paragraph wholly in italics (the tags, comma
 /// separated) and one wholly in bold (the yields), a thematic break
 /// (`---`), the ingredients as list items (their amounts in italics, groups
-/// under headings), and after a second break the instructions.
+/// under headings, nested headings named `Outer / Inner`), and after a
+/// second break the instructions (headings there are sections).
 ///
 /// The block structure read is CommonMark's as far as RecipeMD uses it:
 /// ATX and setext headings, thematic breaks, `-`/`*`/`+`/`1.` list items
@@ -48,10 +49,21 @@ public enum RecipeMDReader {
     index += 1
     recipe.description = description.joined(separator: "\n\n")
     recipe.yields = yields.isEmpty ? nil : yields.joined(separator: ", ")
+    // Headings nest: a group under `## Frosting` / `### Cream` is named
+    // `Frosting / Cream`, and `Frosting` alone (empty) is dropped.
+    var parents: [(level: Int, name: String)] = []
     while index < blocks.endIndex, blocks[index] != .thematicBreak {
       switch blocks[index] {
-      case .heading(_, let name):
-        recipe.ingredientGroups.append(IngredientGroup(name: name, lines: []))
+      case .heading(let level, let name):
+        parents.removeAll { $0.level >= level }
+        if let last = recipe.ingredientGroups.last, last.lines.isEmpty,
+          last.name == parents.map(\.name).joined(separator: " / ")
+        {
+          recipe.ingredientGroups.removeLast()
+        }
+        parents.append((level, name))
+        recipe.ingredientGroups.append(
+          IngredientGroup(name: parents.map(\.name).joined(separator: " / "), lines: []))
       case .listItem(let text):
         if recipe.ingredientGroups.isEmpty { recipe.ingredientGroups.append(IngredientGroup(lines: [])) }
         let line = MarkdownInline.plain(Substring(text))
