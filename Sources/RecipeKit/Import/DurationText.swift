@@ -7,10 +7,12 @@ enum DurationText {
   static func minutes(_ text: String) -> Int? {
     let text = String(Substring(text).trimmingWhitespace())
     guard !text.isEmpty else { return nil }
+    // `P` then a digit or `T` is ISO 8601 and nothing else: a malformed
+    // one is no time, not its first number.
     if let first = text.first, first == "P" || first == "p",
-      let iso = isoMinutes(text.dropFirst().uppercased())
+      let second = text.dropFirst().first, second.isNumber || second == "T" || second == "t"
     {
-      return iso
+      return isoMinutes(text.dropFirst().uppercased())
     }
     return wordMinutes(text)
   }
