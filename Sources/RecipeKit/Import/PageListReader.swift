@@ -63,7 +63,7 @@ struct PageListReader {
   private mutating func enterHeading(_ node: RecipePageParser.Node, level: Int) {
     if let open = openHeading, level <= open.level { closeHeading() }
     var name = Substring(ImportText.collapsed(Substring(RecipePageParser.text(of: node, budget: budget))).lowercased())
-    while name.last == ":" { name.removeLast() }
+    while let last = name.last, last == ":" || last == "*" || last == " " { name.removeLast() }
     for kind in [Kind.ingredients, .instructions] where !headingDone.contains(kind) {
       if Self.headingWords[kind, default: []].contains(String(name)) {
         closeHeading()
@@ -113,7 +113,8 @@ struct PageListReader {
           cursor.skipChildren()
           continue
         }
-        if node.name == "li" {
+        // A list item, or a table row (its cells joined by spaces).
+        if node.name == "li" || node.name == "tr" {
           var read = false
           let lines = ImportText.lines(RecipePageParser.text(of: node, budget: budget))
           // A list item belongs to the innermost container open.
