@@ -147,7 +147,7 @@ struct PageListReader {
       generic[kind] = underHeading[kind]
     }
     if !lists.fromPlugin {
-      if let lines = generic[.ingredients], !lines.isEmpty { lists.ingredients = [IngredientGroup(lines: lines)] }
+      if let lines = generic[.ingredients], !lines.isEmpty { lists.ingredients = IngredientGrouping.groups(lines) }
       if let steps = generic[.instructions], !steps.isEmpty {
         lists.instructions = [InstructionSection(steps: steps)]
       }

@@ -59,10 +59,10 @@ extension SchemaRecipeReader {
 
     private mutating func readObject(_ value: JSONValue, depth: Int) {
       let types = (value["@type"]?.list ?? []).compactMap(\.text)
-      let children = value["itemListElement"] ?? value["item"] ?? value["steps"]
+      let children = value["itemListElement"] ?? value["ItemListElement"] ?? value["item"] ?? value["steps"]
       if types.contains("HowToSection") {
         let name = SchemaRecipeReader.firstText(value["name"])
-        startSection(name)
+        startSection(name.flatMap { Self.saysNothing($0) ? nil : $0 })
         if let children { read(children, depth: depth + 1) }
         // Steps after the section (in the parent's list) are outside it.
         startSection(nil)
@@ -82,6 +82,20 @@ extension SchemaRecipeReader {
         return
       }
       if let name = value["name"]?.text { add([ImportText.clean(name)]) }
+    }
+
+    /// Section names that only say "the method" (`Instructions`,
+    /// `Oppskrift`): the steps are read as unnamed.
+    private static let methodWords: Set<String> = [
+      "instructions", "directions", "method", "steps", "preparation", "recipe", "oppskrift",
+      "recept", "rezept", "zubereitung", "recette", "préparation", "receta", "preparación",
+      "bereiding", "fremgangsmåde", "gör så här",
+    ]
+
+    private static func saysNothing(_ name: String) -> Bool {
+      var text = Substring(name.lowercased())
+      while let last = text.last, last == ":" || last == " " { text.removeLast() }
+      return methodWords.contains(String(text))
     }
 
     /// True when `name` says nothing `text` does not: equal, or its start
