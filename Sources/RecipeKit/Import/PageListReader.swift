@@ -117,6 +117,7 @@ struct PageListReader {
         if node.name == "li" || node.name == "tr" {
           var read = false
           let lines = ImportText.lines(RecipePageParser.text(of: node, budget: budget))
+            .filter { $0.contains(where: \.isLetter) }
           // A list item belongs to the innermost container open.
           if let kind = innermost(open) {
             generic[kind, default: []] += lines
