@@ -69,8 +69,9 @@ let package = Package(
     .testTarget(
       name: "RecipeKitTests", dependencies: ["RecipeKit", "TestSupport"],
       // SourceFixtures: one folder per kind of recipe source, for the
-      // conformance suite (RecipeSourceConformanceTests).
-      resources: [.copy("Fixtures"), .copy("SourceFixtures")]),
+      // conformance suite (RecipeSourceConformanceTests). ImportFixtures:
+      // the importer's own pages, RecipeMD files and Nextcloud folders.
+      resources: [.copy("Fixtures"), .copy("SourceFixtures"), .copy("ImportFixtures")]),
     .testTarget(
       name: "RecipeAppTests",
       dependencies: [

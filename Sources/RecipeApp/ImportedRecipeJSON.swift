@@ -19,14 +19,22 @@ struct ImportedRecipeJSON: Encodable {
   var ingredients: [String]
   var instructions: [String]
   var yields: String?
-  var total_time: Int?
-  var prep_time: Int?
-  var cook_time: Int?
+  var totalTime: Int?
+  var prepTime: Int?
+  var cookTime: Int?
   var image: String?
   var author: String?
   var source: String?
   var tags: [String]
-  var ingredients_parsed: [ParsedLine]
+  var ingredientsParsed: [ParsedLine]
+
+  enum CodingKeys: String, CodingKey {
+    case title, description, ingredients, instructions, yields, image, author, source, tags
+    case totalTime = "total_time"
+    case prepTime = "prep_time"
+    case cookTime = "cook_time"
+    case ingredientsParsed = "ingredients_parsed"
+  }
 
   init(_ recipe: ImportedRecipe) {
     let clean = Sanitized.printable
@@ -35,13 +43,13 @@ struct ImportedRecipeJSON: Encodable {
     ingredients = recipe.ingredients.map(clean)
     instructions = recipe.instructions.map(clean)
     yields = recipe.yields.map(clean)
-    total_time = recipe.totalMinutes
-    prep_time = recipe.prepMinutes
-    cook_time = recipe.cookMinutes
+    totalTime = recipe.totalMinutes
+    prepTime = recipe.prepMinutes
+    cookTime = recipe.cookMinutes
     image = recipe.image.map(clean)
     author = recipe.author.map(clean)
     source = recipe.source.map(clean)
     tags = recipe.tags.map(clean)
-    ingredients_parsed = ingredients.map { ParsedLine(name: $0) }
+    ingredientsParsed = ingredients.map { ParsedLine(name: $0) }
   }
 }

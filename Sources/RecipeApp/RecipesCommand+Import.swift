@@ -57,11 +57,14 @@ extension RecipesCommand {
           return .failure(ImportUsageError(message: "--format is cooklang or json"))
         }
       default:
-        return .failure(ImportUsageError(message: "unknown option for import: " + Sanitized.oneLine(name)))
+        return .failure(
+          ImportUsageError(message: "unknown option for import: " + Sanitized.oneLine(name)))
       }
     }
     if arguments.help { return .success(arguments) }
-    if arguments.sources.isEmpty { return .failure(ImportUsageError(message: "import needs a SOURCE")) }
+    if arguments.sources.isEmpty {
+      return .failure(ImportUsageError(message: "import needs a SOURCE"))
+    }
     if arguments.json && !arguments.dryRun {
       return .failure(ImportUsageError(message: "--format json only goes with --dry-run"))
     }
@@ -125,23 +128,36 @@ extension RecipesCommand {
   /// for its files), with the label to report it by.
   private func readSource(_ source: String) -> [(String, Result<[ImportedRecipe], ImportError>)] {
     if RecipeImporter.isURL(source) {
-      return [(source, .failure(.unreadable("a web address: save the page first, there is no network")))]
+      return [
+        (source, .failure(.unreadable("a web address: save the page first, there is no network")))
+      ]
     }
     if source == "-" {
       guard let bytes = Self.readStandardInput(limit: RecipeImporter.maxBytes) else {
         return [("-", .failure(.tooLarge))]
       }
-      return [("-", Self.catching { () throws(ImportError) in
-        try RecipeImporter.read(bytes, as: RecipeImporter.kind(ofContent: bytes))
-      })]
+      return [
+        (
+          "-",
+          Self.catching { () throws(ImportError) in
+            try RecipeImporter.read(bytes, as: RecipeImporter.kind(ofContent: bytes))
+          }
+        )
+      ]
     }
     var status = stat()
-    if stat(source, &status) == 0, status.st_mode & S_IFMT == S_IFDIR, !NextcloudReader.isRecipeFolder(source) {
+    if stat(source, &status) == 0, status.st_mode & S_IFMT == S_IFDIR,
+      !NextcloudReader.isRecipeFolder(source)
+    {
       let sources = RecipeImporter.sources(inFolder: source)
       if sources.isEmpty { return [(source, .failure(.noRecipe))] }
-      return sources.map { path in (path, Self.catching { () throws(ImportError) in try RecipeImporter.read(path: path) }) }
+      return sources.map { path in
+        (path, Self.catching { () throws(ImportError) in try RecipeImporter.read(path: path) })
+      }
     }
-    return [(source, Self.catching { () throws(ImportError) in try RecipeImporter.read(path: source) })]
+    return [
+      (source, Self.catching { () throws(ImportError) in try RecipeImporter.read(path: source) })
+    ]
   }
 
   private static func catching(
@@ -156,24 +172,30 @@ extension RecipesCommand {
 
   /// Prints (`--dry-run`) or writes the recipes; the reason when writing
   /// failed.
-  private func deliver(_ recipes: [ImportedRecipe], into: String, arguments: ImportArguments) -> String? {
+  private func deliver(_ recipes: [ImportedRecipe], into: String, arguments: ImportArguments)
+    -> String?
+  {
     for recipe in recipes {
       if arguments.dryRun {
         if arguments.json {
           let encoder = JSONEncoder()
           encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-          guard let data = try? encoder.encode(ImportedRecipeJSON(recipe)) else { return "cannot write JSON" }
+          guard let data = try? encoder.encode(ImportedRecipeJSON(recipe)) else {
+            return "cannot write JSON"
+          }
           output(String(decoding: data, as: UTF8.self))
         } else {
           let text = CooklangWriter.text(for: recipe)
-          output(text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-            .map { Sanitized.printable(String($0)) }.joined(separator: "\n"))
+          output(
+            text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+              .map { Sanitized.printable(String($0)) }.joined(separator: "\n"))
         }
         continue
       }
       do throws(ImportError) {
         _ = try ImportFileWriter.write(
-          CooklangWriter.text(for: recipe), picture: recipe.picture, title: recipe.title, into: into)
+          CooklangWriter.text(for: recipe), picture: recipe.picture, title: recipe.title, into: into
+        )
       } catch {
         return error.description
       }

@@ -34,9 +34,11 @@ guard !results.isEmpty else {
   exit(2)
 }
 func printable(_ text: String) -> String {
-  String(String.UnicodeScalarView(text.unicodeScalars.map {
-    $0.properties.generalCategory == .control ? "?" : $0
-  }))
+  String(
+    String.UnicodeScalarView(
+      text.unicodeScalars.map {
+        $0.properties.generalCategory == .control ? "?" : $0
+      }))
 }
 for result in results where !result.passed {
   print("\(printable(result.name)): \(result.failures.joined(separator: ", "))")

@@ -59,12 +59,17 @@ import Testing
   }
 
   @Test func anIngredientLineKeepsTheWholeLineAsItsName() {
-    #expect(CooklangIngredientLine.render("2 cups (250 g) flour, sifted") == "@2 cups (250 g) flour, sifted{}")
-    #expect(CooklangIngredientLine.render("1 {big} onion\n-- chopped") == "@1 (big) onion – chopped{}")
+    #expect(
+      CooklangIngredientLine.render("2 cups (250 g) flour, sifted")
+        == "@2 cups (250 g) flour, sifted{}")
+    #expect(
+      CooklangIngredientLine.render("1 {big} onion\n-- chopped") == "@1 (big) onion – chopped{}")
   }
 
   @Test func pageTextCannotBecomeCooklangMarkup() {
-    #expect(CooklangText.plain("Mix @salt and #pan ~{5%min}, -- done [- x -]") == "Mix ＠salt and ＃pan ∼{5%min}, – done [ - x -]")
+    #expect(
+      CooklangText.plain("Mix @salt and #pan ~{5%min}, -- done [- x -]")
+        == "Mix ＠salt and ＃pan ∼{5%min}, – done [ - x -]")
     #expect(CooklangText.plain("= not a section") == "＝ not a section")
     #expect(CooklangText.plain("> not a note") == "＞ not a note")
     #expect(CooklangText.plain("email me @ home, 50 % off") == "email me @ home, 50 % off")

@@ -21,17 +21,25 @@ import Testing
     recipe.yields = "Serves 2-4"
     recipe.totalMinutes = 20
     let right = try Self.expected(
-      #"{"title": "Soup", "ingredients": ["1  onion"], "instructions_list": ["Cook", "Fry it."], "yields": "4 servings", "total_time": 20}"#)
+      #"{"title": "Soup", "ingredients": ["1  onion"], "instructions_list": ["Cook", "Fry it."], "yields": "4 servings", "total_time": 20}"#
+    )
     #expect(ImportCheck.failures(of: recipe, expected: right) == [])
     let wrong = try Self.expected(
-      #"{"title": "Soups", "ingredients": [], "instructions_list": ["Fry it."], "yields": "2 servings", "total_time": null}"#)
-    #expect(ImportCheck.failures(of: recipe, expected: wrong) == ["title", "ingredients", "instructions", "yields", "total_time"])
-    #expect(ImportCheck.failures(of: nil, error: .noRecipe, expected: right) == ["read (no recipe found)"])
+      #"{"title": "Soups", "ingredients": [], "instructions_list": ["Fry it."], "yields": "2 servings", "total_time": null}"#
+    )
+    #expect(
+      ImportCheck.failures(of: recipe, expected: wrong) == [
+        "title", "ingredients", "instructions", "yields", "total_time",
+      ])
+    #expect(
+      ImportCheck.failures(of: nil, error: .noRecipe, expected: right) == ["read (no recipe found)"]
+    )
   }
 
   @Test func fieldsTheExpectedJSONLacksAreNotChecked() throws {
     let recipe = ImportedRecipe(title: "Soup")
-    #expect(ImportCheck.failures(of: recipe, expected: try Self.expected(#"{"title": "Soup"}"#)) == [])
+    #expect(
+      ImportCheck.failures(of: recipe, expected: try Self.expected(#"{"title": "Soup"}"#)) == [])
   }
 
   /// The issue's aim is 75%; the reader reaches 141 of 199 (70.9%) so
@@ -47,7 +55,9 @@ import Testing
     #expect(Double(passed) >= Self.floor * Double(results.count), "\(passed) of \(results.count)")
     // Every page is read to the end: none gives up with an error of ours
     // other than "no recipe found".
-    let broken = results.filter { $0.failures.contains { $0.hasPrefix("read (") && $0 != "read (no recipe found)" } }
+    let broken = results.filter {
+      $0.failures.contains { $0.hasPrefix("read (") && $0 != "read (no recipe found)" }
+    }
     #expect(broken.map(\.name) == [])
   }
 }

@@ -49,12 +49,14 @@ import Testing
 
   /// Runs the script into a new temporary folder and returns it.
   static func makeExports() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("paprika-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "paprika-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let scriptFile = folder.appendingPathComponent("make.py")
     try script.write(to: scriptFile, atomically: true, encoding: .utf8)
     let python = try #require(Self.python)
-    let result = try runProcessQuietly(URL(fileURLWithPath: python), [scriptFile.path, folder.path])
+    let result = try runProcessQuietly(
+      URL(fileURLWithPath: python), [scriptFile.path, folder.path])
     #expect(result == 0)
     return folder
   }
@@ -84,9 +86,11 @@ import Testing
       IngredientGroup(lines: ["225 g self-raising flour", "55 g butter"]),
       IngredientGroup(name: "Topping", lines: ["50 g cheddar, grated"]),
     ]
-    scones.instructionSections = [InstructionSection(steps: [
-      "Rub the butter into the flour.", "Stir in the cheese.", "Bake for 12 minutes.",
-    ])]
+    scones.instructionSections = [
+      InstructionSection(steps: [
+        "Rub the butter into the flour.", "Stir in the cheese.", "Bake for 12 minutes.",
+      ])
+    ]
     scones.yields = "8 scones"
     scones.prepMinutes = 10
     scones.cookMinutes = 12
@@ -104,7 +108,9 @@ import Testing
     soup.totalMinutes = 60
 
     #expect(recipes == [scones, soup])
-    #expect(try RecipeImporter.read(path: folder.appendingPathComponent("export.paprikarecipes").path) == recipes)
+    #expect(
+      try RecipeImporter.read(path: folder.appendingPathComponent("export.paprikarecipes").path)
+        == recipes)
   }
 
   @Test(.enabled(if: python != nil, "needs python3 to write the archives"))
@@ -112,7 +118,8 @@ import Testing
     let folder = try Self.makeExports()
     defer { try? FileManager.default.removeItem(at: folder) }
     // `../` and absolute paths are skipped; the safe entry is read.
-    let titles = try PaprikaReader.readExport(try Self.bytes(folder, "traversal.paprikarecipes")).map(\.title)
+    let titles = try PaprikaReader.readExport(try Self.bytes(folder, "traversal.paprikarecipes"))
+      .map(\.title)
     #expect(titles == ["Pea Soup"])
     // 60 MB of zeros in one entry, 1,001 entries, a gzip bomb in an entry.
     for name in ["bomb.paprikarecipes", "crowd.paprikarecipes", "gzip-bomb.paprikarecipes"] {
@@ -125,7 +132,9 @@ import Testing
   @Test func aBrokenArchiveIsUnreadable() {
     let notZip = Array("PK\u{3}\u{4} this is not really a zip".utf8)
     #expect(throws: ImportError.self) { try PaprikaReader.readExport(notZip) }
-    #expect(throws: ImportError.unreadable("not gzip")) { try ArchiveReader.gunzip(Array("plain".utf8)) }
+    #expect(throws: ImportError.unreadable("not gzip")) {
+      try ArchiveReader.gunzip(Array("plain".utf8))
+    }
   }
 
   @Test func archivePathsThatClimbOutAreUnsafe() {

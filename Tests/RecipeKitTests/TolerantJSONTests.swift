@@ -9,7 +9,9 @@ import Testing
   }
 
   @Test func trailingCommasAreDropped() throws {
-    #expect(try TolerantJSON.decode("[1, 2, {\"a\": [3,],},\n]") == .array([.number(1), .number(2), .object(["a": .array([.number(3)])])]))
+    #expect(
+      try TolerantJSON.decode("[1, 2, {\"a\": [3,],},\n]")
+        == .array([.number(1), .number(2), .object(["a": .array([.number(3)])])]))
   }
 
   @Test func commasInsideStringsStay() throws {
@@ -17,13 +19,17 @@ import Testing
   }
 
   @Test func wrappersAndUnknownEscapesAreRead() throws {
-    #expect(try TolerantJSON.decode("<!--\n{\"a\": \"it\\'s \\d\"};\n-->") == .object(["a": .string("it's \\d")]))
+    #expect(
+      try TolerantJSON.decode("<!--\n{\"a\": \"it\\'s \\d\"};\n-->")
+        == .object(["a": .string("it's \\d")]))
   }
 
   @Test func nestingDeeperThanTheLimitIsRefusedBeforeDecoding() {
     let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
     #expect(throws: ImportError.nestedTooDeep) { try TolerantJSON.decode(deep) }
-    let fine = String(repeating: "[", count: TolerantJSON.maxDepth) + String(repeating: "]", count: TolerantJSON.maxDepth)
+    let fine =
+      String(repeating: "[", count: TolerantJSON.maxDepth)
+      + String(repeating: "]", count: TolerantJSON.maxDepth)
     #expect(throws: Never.self) { try TolerantJSON.decode(fine) }
   }
 

@@ -21,9 +21,12 @@ enum ArchiveReader {
   static func forEachZipEntry(
     _ data: [UInt8], _ body: (String, [UInt8]) throws(ImportError) -> Void
   ) throws(ImportError) {
-    try withReader(data, configure: { archive in
-      archive_read_support_format_zip(archive)
-    }) { (archive) throws(ImportError) in
+    try withReader(
+      data,
+      configure: { archive in
+        archive_read_support_format_zip(archive)
+      }
+    ) { (archive) throws(ImportError) in
       var count = 0
       var entry: OpaquePointer?
       while true {
@@ -48,10 +51,13 @@ enum ArchiveReader {
   /// The unpacked bytes of the gzip stream `data`; throws `tooLarge` past
   /// `maxEntryBytes`, `unreadable("not gzip")` when it is not gzip.
   static func gunzip(_ data: [UInt8]) throws(ImportError) -> [UInt8] {
-    try withReader(data, configure: { archive in
-      archive_read_support_filter_gzip(archive)
-      archive_read_support_format_raw(archive)
-    }) { (archive) throws(ImportError) -> [UInt8] in
+    try withReader(
+      data,
+      configure: { archive in
+        archive_read_support_filter_gzip(archive)
+        archive_read_support_format_raw(archive)
+      }
+    ) { (archive) throws(ImportError) -> [UInt8] in
       var entry: OpaquePointer?
       guard archive_read_next_header(archive, &entry) == ARCHIVE_OK,
         archive_filter_count(archive) > 1
@@ -77,7 +83,8 @@ enum ArchiveReader {
   static func isSafe(_ path: String) -> Bool {
     guard !path.isEmpty, !path.hasPrefix("/"), !path.hasPrefix("\\") else { return false }
     let parts = path.split(whereSeparator: { $0 == "/" || $0 == "\\" })
-    return !parts.contains("..") && !path.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
+    return !parts.contains("..")
+      && !path.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
   }
 
   /// Opens a reader on `data` (kept alive for the whole read), configured
@@ -105,7 +112,8 @@ enum ArchiveReader {
   }
 
   /// The current entry's data, at most `limit` bytes (else `tooLarge`).
-  private static func readData(_ archive: OpaquePointer, limit: Int) throws(ImportError) -> [UInt8] {
+  private static func readData(_ archive: OpaquePointer, limit: Int) throws(ImportError) -> [UInt8]
+  {
     var output: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 64 << 10)
     while true {

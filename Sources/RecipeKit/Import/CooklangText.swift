@@ -29,7 +29,8 @@ enum CooklangText {
       case "-" where output.hasSuffix("["):
         output.append(" -")
       default:
-        let isControl = character.unicodeScalars.count == 1
+        let isControl =
+          character.unicodeScalars.count == 1
           && character.unicodeScalars.first?.properties.generalCategory == .control
         output.append(character.isNewline || isControl ? " " : character)
       }

@@ -16,7 +16,8 @@ public enum CooklangWriter {
       lines.append("description: " + CooklangText.yamlQuoted(recipe.description))
     }
     if !recipe.tags.isEmpty {
-      lines.append("tags: [" + recipe.tags.map(CooklangText.yamlQuoted).joined(separator: ", ") + "]")
+      lines.append(
+        "tags: [" + recipe.tags.map(CooklangText.yamlQuoted).joined(separator: ", ") + "]")
     }
     if let yields = recipe.yields { lines.append("servings: " + CooklangText.yamlQuoted(yields)) }
     if let minutes = recipe.totalMinutes { lines.append("time: \(minutes) minutes") }
@@ -37,7 +38,8 @@ public enum CooklangWriter {
     for (index, section) in recipe.instructionSections.enumerated() {
       // Unnamed steps after the ingredients still need a section of their
       // own, else they would read as the last ingredient group's.
-      let name = section.name ?? (index == 0 && !recipe.ingredientGroups.isEmpty ? "Instructions" : nil)
+      let name =
+        section.name ?? (index == 0 && !recipe.ingredientGroups.isEmpty ? "Instructions" : nil)
       if let name {
         lines.append("")
         lines.append("= " + sectionName(name))

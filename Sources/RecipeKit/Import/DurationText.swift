@@ -129,7 +129,8 @@ enum DurationText {
     for (name, unit) in unitWords where word == name {
       return unit
     }
-    for (name, unit) in unitWords where name.unicodeScalars.first.map({ $0.value >= 0x3000 }) == true
+    for (name, unit) in unitWords
+    where name.unicodeScalars.first.map({ $0.value >= 0x3000 }) == true
       && word.hasPrefix(name)
     {
       return unit

@@ -47,10 +47,14 @@ public enum HTMLRecipeReader {
   private static func merge(_ lists: PageListReader.Lists, into recipe: inout ImportedRecipe) {
     let ingredients = lists.ingredients.filter { !$0.lines.isEmpty }
     let instructions = lists.instructions.filter { $0.name != nil || !$0.steps.isEmpty }
-    if recipe.ingredients.count <= 1, ingredients.reduce(0, { $0 + $1.lines.count }) > max(2 * recipe.ingredients.count, 2) {
+    if recipe.ingredients.count <= 1,
+      ingredients.reduce(0, { $0 + $1.lines.count }) > max(2 * recipe.ingredients.count, 2)
+    {
       recipe.ingredientGroups = ingredients
     }
-    if recipe.instructions.count <= 1, instructions.reduce(0, { $0 + $1.steps.count }) > max(2 * recipe.instructions.count, 2) {
+    if recipe.instructions.count <= 1,
+      instructions.reduce(0, { $0 + $1.steps.count }) > max(2 * recipe.instructions.count, 2)
+    {
       recipe.instructionSections = instructions
     }
   }
@@ -65,7 +69,8 @@ public enum HTMLRecipeReader {
 
   /// Walks the page once: JSON-LD blocks' texts, microdata recipes, and
   /// `<link rel="canonical">`.
-  static func scan(_ root: RecipePageParser.Node, budget: RecipePageParser.VisitBudget) -> Findings {
+  static func scan(_ root: RecipePageParser.Node, budget: RecipePageParser.VisitBudget) -> Findings
+  {
     var findings = Findings()
     var cursor = RecipePageParser.TreeCursor(root, budget: budget)
     while let event = cursor.next() {

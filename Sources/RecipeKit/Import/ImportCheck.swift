@@ -59,8 +59,12 @@ public enum ImportCheck {
     pagePaths(in: folder).map { name in
       let base = folder + "/" + name
       let expectedBytes = RecipePageParser.readFile(atPath: base + ".json", maxBytes: 1 << 24) ?? []
-      let expected = (try? TolerantJSON.decode(String(decoding: expectedBytes, as: UTF8.self))) ?? .null
-      guard let page = RecipePageParser.readFile(atPath: base + ".html", maxBytes: HTMLRecipeReader.maxBytes) else {
+      let expected =
+        (try? TolerantJSON.decode(String(decoding: expectedBytes, as: UTF8.self))) ?? .null
+      guard
+        let page = RecipePageParser.readFile(
+          atPath: base + ".html", maxBytes: HTMLRecipeReader.maxBytes)
+      else {
         return PageResult(name: name, failures: ["read (too large or unreadable)"])
       }
       do throws(ImportError) {
@@ -79,7 +83,9 @@ public enum ImportCheck {
     for path in paths {
       guard path.hasSuffix(".html") else { continue }
       let name = String(path.dropLast(5))
-      if FileManager.default.fileExists(atPath: folder + "/" + name + ".json") { names.append(name) }
+      if FileManager.default.fileExists(atPath: folder + "/" + name + ".json") {
+        names.append(name)
+      }
     }
     return names.sorted()
   }

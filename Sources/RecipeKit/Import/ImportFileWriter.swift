@@ -60,7 +60,9 @@ public enum ImportFileWriter {
 
   /// Writes `bytes` to a temporary file in `folder`, then links it to
   /// `path` (`link(2)` fails with `EEXIST` rather than replace a file).
-  private static func place(_ bytes: [UInt8], at path: String, in folder: String) throws(ImportError) -> Placement {
+  private static func place(_ bytes: [UInt8], at path: String, in folder: String)
+    throws(ImportError) -> Placement
+  {
     var template = Array((folder + "/.import-XXXXXX").utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
       guard let base = buffer.baseAddress else { return -1 }
@@ -68,12 +70,15 @@ public enum ImportFileWriter {
     }
     guard descriptor >= 0 else { throw .unreadable("cannot write in the folder") }
     let temporary = template.withUnsafeBufferPointer { buffer in
-      String(decoding: buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      String(
+        decoding: buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
     defer { unlink(temporary) }
     var written = 0
     while written < bytes.count {
-      let count = bytes[written...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+      let count = bytes[written...].withUnsafeBytes {
+        Glibc.write(descriptor, $0.baseAddress, $0.count)
+      }
       if count < 0, errno == EINTR { continue }
       guard count > 0 else {
         close(descriptor)

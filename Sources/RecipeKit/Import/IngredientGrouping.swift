@@ -26,7 +26,9 @@ enum IngredientGrouping {
       let name = ImportText.collapsed(text)
       return name.isEmpty ? nil : name
     }
-    guard text.hasSuffix(":"), !text.contains(where: \.isNumber), text.count <= 60 else { return nil }
+    guard text.hasSuffix(":"), !text.contains(where: \.isNumber), text.count <= 60 else {
+      return nil
+    }
     text.removeLast()
     let name = ImportText.collapsed(text)
     return name.isEmpty ? nil : name

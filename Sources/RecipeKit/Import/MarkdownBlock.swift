@@ -70,7 +70,8 @@ enum MarkdownBlock: Equatable {
 
   /// True for three or more `marker`s with nothing but spaces between.
   private static func isBreak(_ line: Substring, _ marker: Character) -> Bool {
-    line.filter { $0 == marker }.count >= 3 && line.allSatisfy { $0 == marker || $0 == " " || $0 == "\t" }
+    line.filter { $0 == marker }.count >= 3
+      && line.allSatisfy { $0 == marker || $0 == " " || $0 == "\t" }
   }
 
   /// The text after a list marker (`- `, `* `, `+ `, `1. `, `1) `).

@@ -28,7 +28,11 @@ enum MarkdownInline {
           output.append(character)
         }
       case "!" where characters.first == "[":
-        if let (_, rest) = link(characters.dropFirst()) { characters = rest } else { output.append(character) }
+        if let (_, rest) = link(characters.dropFirst()) {
+          characters = rest
+        } else {
+          output.append(character)
+        }
       case "[":
         if let (label, rest) = link(characters) {
           output += plain(Substring(String(label)))
@@ -44,8 +48,11 @@ enum MarkdownInline {
   }
 
   /// `label](target)` after a `[`: the label and what follows the `)`.
-  private static func link(_ characters: ArraySlice<Character>) -> (ArraySlice<Character>, ArraySlice<Character>)? {
-    guard let close = characters.firstIndex(of: "]"), characters.index(after: close) < characters.endIndex,
+  private static func link(_ characters: ArraySlice<Character>) -> (
+    ArraySlice<Character>, ArraySlice<Character>
+  )? {
+    guard let close = characters.firstIndex(of: "]"),
+      characters.index(after: close) < characters.endIndex,
       characters[characters.index(after: close)] == "(",
       let end = characters[close...].firstIndex(of: ")")
     else { return nil }
@@ -56,7 +63,9 @@ enum MarkdownInline {
   /// (`*`, `_`, `**`, `__`), nil otherwise.
   static func wholly(_ paragraph: String, _ marker: String) -> Substring? {
     let text = Substring(paragraph).trimmingWhitespace()
-    guard text.count > 2 * marker.count, text.hasPrefix(marker), text.hasSuffix(marker) else { return nil }
+    guard text.count > 2 * marker.count, text.hasPrefix(marker), text.hasSuffix(marker) else {
+      return nil
+    }
     let inner = text.dropFirst(marker.count).dropLast(marker.count)
     // `*a* and *b*` is not one emphasis; `**x**` is not single emphasis.
     guard !inner.contains(marker.first ?? "*") || marker.count == 2 else { return nil }

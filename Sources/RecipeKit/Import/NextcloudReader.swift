@@ -32,12 +32,15 @@ public enum NextcloudReader {
   /// The recipe in one recipe folder, with `full.jpg`'s bytes as its
   /// picture.
   public static func readFolder(_ folder: String) throws(ImportError) -> ImportedRecipe {
-    guard let bytes = RecipePageParser.readFile(atPath: folder + "/recipe.json", maxBytes: maxBytes) else {
+    guard let bytes = RecipePageParser.readFile(atPath: folder + "/recipe.json", maxBytes: maxBytes)
+    else {
       throw FileManager.default.fileExists(atPath: folder + "/recipe.json") ? .tooLarge : .noRecipe
     }
     var recipe = try SchemaJSONReader.read(bytes).first ?? ImportedRecipe(title: "")
     guard !recipe.title.isEmpty else { throw .noRecipe }
-    if let picture = RecipePageParser.readFile(atPath: folder + "/full.jpg", maxBytes: maxBytes), !picture.isEmpty {
+    if let picture = RecipePageParser.readFile(atPath: folder + "/full.jpg", maxBytes: maxBytes),
+      !picture.isEmpty
+    {
       recipe.picture = picture
       recipe.image = recipe.image ?? "full.jpg"
     }

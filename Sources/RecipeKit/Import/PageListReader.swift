@@ -54,7 +54,8 @@ struct PageListReader {
     ],
     .instructions: [
       "method", "instructions", "directions", "preparation", "steps", "zubereitung", "préparation",
-      "bereiding", "bereiden", "bereidingswijze", "preparación", "modo de preparo", "how to make it",
+      "bereiding", "bereiden", "bereidingswijze", "preparación", "modo de preparo",
+      "how to make it",
       "fremgangsmåde", "gör så här", "slik gjør du", "valmistus", "instructies",
     ],
   ]
@@ -62,7 +63,8 @@ struct PageListReader {
   /// Opens or closes a heading's list at a heading of `level`.
   private mutating func enterHeading(_ node: RecipePageParser.Node, level: Int) {
     if let open = openHeading, level <= open.level { closeHeading() }
-    var name = Substring(ImportText.collapsed(Substring(RecipePageParser.text(of: node, budget: budget))).lowercased())
+    var name = Substring(
+      ImportText.collapsed(Substring(RecipePageParser.text(of: node, budget: budget))).lowercased())
     while let last = name.last, last == ":" || last == "*" || last == " " { name.removeLast() }
     for kind in [Kind.ingredients, .instructions] where !headingDone.contains(kind) {
       if Self.headingWords[kind, default: []].contains(String(name)) {
@@ -137,9 +139,13 @@ struct PageListReader {
             paragraphsUnderHeading[heading.kind, default: []] += lines
           }
         }
-        let label = ((node.attribute("class") ?? "") + " " + (node.attribute("id") ?? "")).lowercased()
-        for kind in [Kind.ingredients, .instructions] where open[kind] == nil && !done.contains(kind) {
-          if Self.genericWords[kind, default: []].contains(where: label.contains) { open[kind] = node }
+        let label = ((node.attribute("class") ?? "") + " " + (node.attribute("id") ?? ""))
+          .lowercased()
+        for kind in [Kind.ingredients, .instructions]
+        where open[kind] == nil && !done.contains(kind) {
+          if Self.genericWords[kind, default: []].contains(where: label.contains) {
+            open[kind] = node
+          }
         }
       }
     }
@@ -148,7 +154,9 @@ struct PageListReader {
       generic[kind] = underHeading[kind]
     }
     if !lists.fromPlugin {
-      if let lines = generic[.ingredients], !lines.isEmpty { lists.ingredients = IngredientGrouping.groups(lines) }
+      if let lines = generic[.ingredients], !lines.isEmpty {
+        lists.ingredients = IngredientGrouping.groups(lines)
+      }
       if let steps = generic[.instructions], !steps.isEmpty {
         lists.instructions = [InstructionSection(steps: steps)]
       }
@@ -159,7 +167,9 @@ struct PageListReader {
   /// The kind whose open container lies inside the other's (the one
   /// opened last), nil when none is open.
   private func innermost(_ open: [Kind: RecipePageParser.Node]) -> Kind? {
-    guard let ingredients = open[.ingredients] else { return open[.instructions] == nil ? nil : .instructions }
+    guard let ingredients = open[.ingredients] else {
+      return open[.instructions] == nil ? nil : .instructions
+    }
     guard let instructions = open[.instructions] else { return .ingredients }
     var node = instructions.parent
     while let current = node {
@@ -171,7 +181,9 @@ struct PageListReader {
 
   /// Reads one element of a recipe plugin's markup; false when `node` is
   /// none.
-  private mutating func readPlugin(_ node: RecipePageParser.Node, classes: RecipePageParser.ClassList) -> Bool {
+  private mutating func readPlugin(
+    _ node: RecipePageParser.Node, classes: RecipePageParser.ClassList
+  ) -> Bool {
     if classes.contains("wprm-recipe-ingredient-group-name") {
       lists.ingredients.append(IngredientGroup(name: text(node), lines: []))
     } else if node.name == "li", classes.contains("wprm-recipe-ingredient") {
@@ -180,9 +192,13 @@ struct PageListReader {
       lists.instructions.append(InstructionSection(name: text(node), steps: []))
     } else if classes.contains("wprm-recipe-instruction-text") {
       appendSteps([text(node)].compactMap { $0 })
-    } else if classes.contains("tasty-recipes-ingredients") || classes.contains("mv-create-ingredients") {
+    } else if classes.contains("tasty-recipes-ingredients")
+      || classes.contains("mv-create-ingredients")
+    {
       readPluginList(node, kind: .ingredients)
-    } else if classes.contains("tasty-recipes-instructions") || classes.contains("mv-create-instructions") {
+    } else if classes.contains("tasty-recipes-instructions")
+      || classes.contains("mv-create-instructions")
+    {
       readPluginList(node, kind: .instructions)
     } else {
       return false
@@ -206,7 +222,11 @@ struct PageListReader {
         cursor.skipChildren()
       } else if node.name == "li" {
         let lines = ImportText.lines(RecipePageParser.text(of: node, budget: budget))
-        if kind == .ingredients { appendIngredients(lines) } else { appendSteps([lines.joined(separator: " ")]) }
+        if kind == .ingredients {
+          appendIngredients(lines)
+        } else {
+          appendSteps([lines.joined(separator: " ")])
+        }
         cursor.skipChildren()
       }
     }

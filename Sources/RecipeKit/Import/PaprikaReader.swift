@@ -38,10 +38,13 @@ public enum PaprikaReader {
     guard let name = object["name"]?.text.map(ImportText.clean), !name.isEmpty else { return nil }
     var recipe = ImportedRecipe(title: name)
     recipe.description = (object["description"]?.text).map(ImportText.clean) ?? ""
-    recipe.ingredientGroups = IngredientGrouping.groups(ImportText.lines(object["ingredients"]?.text ?? ""))
+    recipe.ingredientGroups = IngredientGrouping.groups(
+      ImportText.lines(object["ingredients"]?.text ?? ""))
     let steps = ImportText.lines(object["directions"]?.text ?? "")
     if !steps.isEmpty { recipe.instructionSections = [InstructionSection(steps: steps)] }
-    recipe.yields = (object["servings"]?.text).map(ImportText.clean).flatMap { $0.isEmpty ? nil : $0 }
+    recipe.yields = (object["servings"]?.text).map(ImportText.clean).flatMap {
+      $0.isEmpty ? nil : $0
+    }
     recipe.prepMinutes = (object["prep_time"]?.text).flatMap(DurationText.minutes)
     recipe.cookMinutes = (object["cook_time"]?.text).flatMap(DurationText.minutes)
     recipe.totalMinutes = (object["total_time"]?.text).flatMap(DurationText.minutes)

@@ -19,7 +19,8 @@ public enum RecipeMDReader {
     guard bytes.count <= maxBytes else { throw .tooLarge }
     let blocks = MarkdownBlock.parse(String(decoding: bytes, as: UTF8.self))
     var index = blocks.startIndex
-    guard index < blocks.endIndex, case .heading(1, let title) = blocks[index], !title.isEmpty else {
+    guard index < blocks.endIndex, case .heading(1, let title) = blocks[index], !title.isEmpty
+    else {
       throw .unreadable("not RecipeMD (no title heading)")
     }
     var recipe = ImportedRecipe(title: title)
@@ -32,7 +33,9 @@ public enum RecipeMDReader {
         if let inner = MarkdownInline.wholly(text, "**") ?? MarkdownInline.wholly(text, "__") {
           yields.append(MarkdownInline.plain(inner))
         } else if let inner = MarkdownInline.wholly(text, "*") ?? MarkdownInline.wholly(text, "_") {
-          recipe.tags += inner.split(separator: ",").map(MarkdownInline.plain).filter { !$0.isEmpty }
+          recipe.tags += inner.split(separator: ",").map(MarkdownInline.plain).filter {
+            !$0.isEmpty
+          }
         } else {
           description.append(MarkdownInline.plain(Substring(text)))
         }
@@ -45,7 +48,9 @@ public enum RecipeMDReader {
       }
       index += 1
     }
-    guard index < blocks.endIndex else { throw .unreadable("not RecipeMD (no ingredients section)") }
+    guard index < blocks.endIndex else {
+      throw .unreadable("not RecipeMD (no ingredients section)")
+    }
     index += 1
     recipe.description = description.joined(separator: "\n\n")
     recipe.yields = yields.isEmpty ? nil : yields.joined(separator: ", ")
@@ -65,9 +70,13 @@ public enum RecipeMDReader {
         recipe.ingredientGroups.append(
           IngredientGroup(name: parents.map(\.name).joined(separator: " / "), lines: []))
       case .listItem(let text):
-        if recipe.ingredientGroups.isEmpty { recipe.ingredientGroups.append(IngredientGroup(lines: [])) }
+        if recipe.ingredientGroups.isEmpty {
+          recipe.ingredientGroups.append(IngredientGroup(lines: []))
+        }
         let line = MarkdownInline.plain(Substring(text))
-        if !line.isEmpty { recipe.ingredientGroups[recipe.ingredientGroups.count - 1].lines.append(line) }
+        if !line.isEmpty {
+          recipe.ingredientGroups[recipe.ingredientGroups.count - 1].lines.append(line)
+        }
       case .paragraph:
         throw .unreadable("not RecipeMD (text among the ingredients)")
       case .thematicBreak:
@@ -82,9 +91,13 @@ public enum RecipeMDReader {
       case .heading(_, let name):
         recipe.instructionSections.append(InstructionSection(name: name, steps: []))
       case .paragraph(let text), .listItem(let text):
-        if recipe.instructionSections.isEmpty { recipe.instructionSections.append(InstructionSection(steps: [])) }
+        if recipe.instructionSections.isEmpty {
+          recipe.instructionSections.append(InstructionSection(steps: []))
+        }
         let step = MarkdownInline.plain(Substring(text))
-        if !step.isEmpty { recipe.instructionSections[recipe.instructionSections.count - 1].steps.append(step) }
+        if !step.isEmpty {
+          recipe.instructionSections[recipe.instructionSections.count - 1].steps.append(step)
+        }
       case .thematicBreak:
         continue
       }

@@ -59,7 +59,8 @@ extension SchemaRecipeReader {
 
     private mutating func readObject(_ value: JSONValue, depth: Int) {
       let types = (value["@type"]?.list ?? []).compactMap(\.text)
-      let children = value["itemListElement"] ?? value["ItemListElement"] ?? value["item"] ?? value["steps"]
+      let children =
+        value["itemListElement"] ?? value["ItemListElement"] ?? value["item"] ?? value["steps"]
       if types.contains("HowToSection") {
         let name = SchemaRecipeReader.firstText(value["name"])
         startSection(name.flatMap { Self.saysNothing($0) ? nil : $0 })
@@ -115,7 +116,9 @@ extension SchemaRecipeReader {
       guard let last = words.last,
         last.allSatisfy({ $0.isNumber || $0 == "." || $0 == ":" }), last.contains(where: \.isNumber)
       else { return false }
-      let stepWords: Set<Substring> = ["step", "étape", "etape", "paso", "schritt", "stap", "passo", "steg"]
+      let stepWords: Set<Substring> = [
+        "step", "étape", "etape", "paso", "schritt", "stap", "passo", "steg",
+      ]
       return words.count == 1 || (words.count >= 2 && stepWords.contains(words[words.count - 2]))
         || words.count == 2
     }

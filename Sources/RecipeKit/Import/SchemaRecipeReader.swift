@@ -38,7 +38,11 @@ enum SchemaRecipeReader {
   static func firstText(_ value: JSONValue?) -> String? {
     for item in value?.list ?? [] {
       let text: String?
-      if case .object = item { text = item["name"]?.text ?? item["text"]?.text } else { text = item.text }
+      if case .object = item {
+        text = item["name"]?.text ?? item["text"]?.text
+      } else {
+        text = item.text
+      }
       if let text {
         let cleaned = ImportText.clean(text)
         if !cleaned.isEmpty { return cleaned }
@@ -64,7 +68,9 @@ enum SchemaRecipeReader {
       case .array:
         lines += ingredientLines(item)
       case .object:
-        if let text = item["text"]?.text ?? item["name"]?.text { lines.append(ImportText.clean(text)) }
+        if let text = item["text"]?.text ?? item["name"]?.text {
+          lines.append(ImportText.clean(text))
+        }
       default:
         if let text = item.text { lines += ImportText.lines(text) }
       }
@@ -90,7 +96,8 @@ enum SchemaRecipeReader {
     guard let value else { return nil }
     switch value {
     case .string(let text): return DurationText.minutes(ImportText.clean(text))
-    case .number(let number): return number.isFinite && abs(number) < 1e9 ? Int(number.rounded()) : nil
+    case .number(let number):
+      return number.isFinite && abs(number) < 1e9 ? Int(number.rounded()) : nil
     case .array(let values): return values.lazy.compactMap { minutes($0) }.first
     case .object:
       for key in ["value", "maxValue", "@value", "minValue", "name", "text"] {

@@ -106,7 +106,8 @@ public enum TolerantJSON {
   /// without a trailing `;`.
   static func unwrapped(_ text: String) -> Substring {
     var text = Substring(text).trimmingWhitespace()
-    for prefix in ["<!--", "//<![CDATA[", "/*<![CDATA[*/", "<![CDATA["] where text.hasPrefix(prefix) {
+    for prefix in ["<!--", "//<![CDATA[", "/*<![CDATA[*/", "<![CDATA["] where text.hasPrefix(prefix)
+    {
       text = text.dropFirst(prefix.count).trimmingWhitespace()
     }
     for suffix in ["-->", "//]]>", "/*]]>*/", "]]>"] where text.hasSuffix(suffix) {
