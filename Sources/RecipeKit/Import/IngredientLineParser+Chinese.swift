@@ -92,6 +92,9 @@ extension IngredientLineParser {
     case .largeSpoon: "tbsp"
     case .smallSpoon: "tsp"
     case .spoon: "spoon"
+    // US customary and temperatures (the units branch), as written.
+    case .ounce, .pound, .cup, .fluidOunce, .pint, .quart, .gallon, .celsius, .fahrenheit:
+      unit.written.isEmpty ? nil : unit.written
     case .measure: unit.written.isEmpty ? nil : unit.written
     }
   }
