@@ -66,6 +66,16 @@ check-data: release
 	$(RELEASE_BIN) --check-data $(DATA)
 	@if [ -d $(CORPUS) ]; then $(RELEASE_BIN) --check-data $(CORPUS); else echo "corpus absent: $(CORPUS)"; fi
 
+## How many saved pages the importer reads with all five core fields right
+## (title, ingredients, instructions, the yield's number, total minutes):
+## make import-check [DIR=../shared/import-pages]; failing pages are listed.
+IMPORT_PAGES ?= ../shared/import-pages
+DIR ?= $(IMPORT_PAGES)
+.PHONY: import-check
+import-check:
+	$(SWIFT) build $(SWIFT_RELEASE_FLAGS) --product import-check
+	.build/release/import-check $(DIR)
+
 ## Regenerate RecipeKit's pinyin table from Debian's unicode-data package.
 UNIHAN_READINGS ?= /usr/share/unicode/Unihan_Readings.txt.bz2
 PINYIN_TABLE = Sources/RecipeKit/Search/PinyinTable+Data.swift

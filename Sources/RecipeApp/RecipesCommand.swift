@@ -62,6 +62,8 @@ public struct RecipesCommand {
 
   /// Runs the command line `arguments` (without the program name).
   public func run(_ arguments: [String], makeTerminal: TerminalFactory) -> Int32 {
+    // `import` is a subcommand only as the first word.
+    if arguments.first == "import" { return runImport(Array(arguments.dropFirst())) }
     var options: Options
     do {
       options = try Options.parse(arguments)
