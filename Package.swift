@@ -52,6 +52,11 @@ let package = Package(
     // Writes RecipeKit's pinyin table from Unihan_Readings.txt (`make pinyin-table`).
     .executableTarget(name: "pinyin-table", dependencies: ["RecipeKit"]),
     .target(name: "TestSupport", dependencies: ["TermUI", "SplitLayout"]),
+    // Test only, never a product: `recipes` with a terminal that traps at the
+    // first key, for the terminal restore tests (the trap stays out of the product).
+    .executableTarget(
+      name: "TrapHarness", dependencies: ["RecipeApp", "CursesTerminal", "TermUI", "SplitLayout"],
+      path: "Tests/TrapHarness"),
 
     .testTarget(name: "SplitLayoutTests", dependencies: ["SplitLayout", "TestSupport"]),
     .testTarget(
