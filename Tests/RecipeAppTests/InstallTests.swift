@@ -91,11 +91,9 @@ struct InstallTests {
     #expect(!FileManager.default.fileExists(atPath: stage.path + "/opt/cook/share/recipes"))
   }
 
-  @Test func theDebianPackageUnpacksAndRuns() throws {
-    guard let dpkgDeb = PackagePaths.which("dpkg-deb") else {
-      print("skipped: dpkg-deb is not installed")
-      return
-    }
+  @Test(.enabled(if: PackagePaths.which("dpkg-deb") != nil, "dpkg-deb is not installed"))
+  func theDebianPackageUnpacksAndRuns() throws {
+    let dpkgDeb = try #require(PackagePaths.which("dpkg-deb"))
     defer { try? FileManager.default.removeItem(at: folder) }
     let deb = folder.appendingPathComponent("recipes.deb")
     let built = try make(["deb", "DEB=\(deb.path)"])
