@@ -27,12 +27,23 @@ release: deps
 run: release
 	$(RELEASE_BIN) --data $(DATA)
 
-## Build and pass every test (unit, snapshots, corpus, end to end in tmux).
+## Build and pass every test (unit, snapshots, corpus, end to end in tmux),
+## then one line counted from Swift Testing's output: `N passed, N failed,
+## N skipped` (a skipped test's line gives its reason). The exit status is
+## swift test's.
+TEST_OUTPUT = .build/test-output.txt
+TEST_SUMMARY = '/^[^ ]+ Test run with / { next } \
+  /^[^ ]+ Test .* passed after / { passed++; next } \
+  /^[^ ]+ Test .* failed after / { failed++; next } \
+  /^[^ ]+ Test .* skipped(: ".*"|\.)?$$/ { skipped++ } \
+  END { printf "%d passed, %d failed, %d skipped\n", passed, failed, skipped }'
 test:
 	@./.ci/deps test
 	$(SWIFT) build $(SWIFT_RELEASE_FLAGS) --product recipes
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	@{ $(SWIFT) test --skip-build 2>&1; echo $$? > $(TEST_OUTPUT).status; } | tee $(TEST_OUTPUT)
+	@awk $(TEST_SUMMARY) $(TEST_OUTPUT)
+	@exit "$$(cat $(TEST_OUTPUT).status)"
 
 ## Re-record the golden snapshots; review them with `git diff` before committing.
 snapshots:
