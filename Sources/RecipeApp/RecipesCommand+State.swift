@@ -15,7 +15,7 @@ extension RecipesCommand {
     }
     if let path = statePath(options) {
       let store = StateStore(
-        path: path, bundleKey: StateStore.bundleKey(folder: coordinator.bundle.folder.path))
+        path: path, bundleKey: StateStore.bundleKey(folder: coordinator.source.folder.path))
       lines += coordinator.startRemembering(store, config: options.configPlace)
     } else if options.configPlace != AppCoordinator.ConfigPlace(digest: options.configPlace.digest)
     {

@@ -22,7 +22,7 @@ import Testing
   @Test(.enabled(if: Corpus.isPresent, Corpus.absent))
   func tomatoAndEggDishesAreFoundAcrossCuisines() throws {
     let folder = try #require(Corpus.folder())
-    let index = IngredientIndex.build(bundle: try RecipeBundle(folder: folder))
+    let index = IngredientIndex.build(source: try RecipeBundle(folder: folder))
     #expect(index.dishes.count == 827)
     let found = index.search(IngredientQuery(parsing: "鸡蛋 番茄"))
     #expect(found.count >= 5)
