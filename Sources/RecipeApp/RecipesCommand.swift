@@ -262,7 +262,7 @@ public struct RecipesCommand {
     }
     let terminal: any Terminal
     do {
-      terminal = TestTrapTerminal.wrapping(try makeTerminal(options), environment: environment)
+      terminal = try makeTerminal(options)
     } catch {
       return fail("\(error)", status: 2)
     }

@@ -33,8 +33,9 @@ import Testing
     }
   }
 
-  @Test func theCorpusPagesAreReadAsTheParserReadsThem() throws {
-    guard let corpus = Corpus.folder() else { return }
+  @Test(.enabled(if: Corpus.isPresent, Corpus.absent))
+  func theCorpusPagesAreReadAsTheParserReadsThem() throws {
+    let corpus = try #require(Corpus.folder())
     var scanned = 0
     for page in try Self.pages(in: corpus) {
       guard let lines = IngredientTableScanner.lines(page) else { continue }

@@ -1,26 +1,20 @@
 import SplitLayout
 import TermUI
 
-/// Test-only: a terminal that traps. With `RECIPES_TEST_TRAP=1` in the
-/// environment, the first key read calls `fatalError` inside the run loop
-/// (the first frame is already on screen then), so that the terminal
-/// restore tests can check what a crash leaves behind: the signal handlers
-/// must put the terminal back. Never set it otherwise; without it the real
-/// terminal is used as is.
+/// A terminal that traps: the first key read calls `fatalError` inside the
+/// run loop (the first frame is already on screen then), so that the
+/// terminal restore tests can check what a crash leaves behind: the signal
+/// handlers must put the terminal back. Everything else is the wrapped
+/// terminal's. Test only: it lives in the `TrapHarness` executable, never in
+/// the product.
 final class TestTrapTerminal: Terminal {
-  /// The environment variable that turns the trap on (value `1`).
-  static let variable = "RECIPES_TEST_TRAP"
+  /// What the trap says (the test finds it in the terminal's output).
+  static let message = "TestTrapTerminal: a deliberate trap in the run loop (test only)"
 
   private let base: any Terminal
 
-  private init(base: any Terminal) {
+  init(base: any Terminal) {
     self.base = base
-  }
-
-  /// `terminal` itself, or wrapped in a trapping one when `environment`
-  /// asks for it (test only).
-  static func wrapping(_ terminal: any Terminal, environment: [String: String]) -> any Terminal {
-    environment[variable] == "1" ? TestTrapTerminal(base: terminal) : terminal
   }
 
   var size: Size { base.size }
@@ -42,7 +36,7 @@ final class TestTrapTerminal: Terminal {
 
   private func trapOnKey(_ event: InputEvent?) -> InputEvent? {
     if case .key = event {
-      fatalError("\(Self.variable)=1: a deliberate trap in the run loop (test only)")
+      fatalError(Self.message)
     }
     return event
   }
