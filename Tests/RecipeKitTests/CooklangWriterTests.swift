@@ -68,15 +68,15 @@ import Testing
 
   @Test func pageTextCannotBecomeCooklangMarkup() {
     #expect(
-      CooklangText.plain("Mix @salt and #pan ~{5%min}, -- done [- x -]")
+      CooklangSafeText.plain("Mix @salt and #pan ~{5%min}, -- done [- x -]")
         == "Mix ＠salt and ＃pan ∼{5%min}, – done [ - x -]")
-    #expect(CooklangText.plain("= not a section") == "＝ not a section")
-    #expect(CooklangText.plain("> not a note") == "＞ not a note")
-    #expect(CooklangText.plain("email me @ home, 50 % off") == "email me @ home, 50 % off")
-    #expect(CooklangText.plain("bell\u{7}\u{1B}[31mred") == "bell [31mred")
+    #expect(CooklangSafeText.plain("= not a section") == "＝ not a section")
+    #expect(CooklangSafeText.plain("> not a note") == "＞ not a note")
+    #expect(CooklangSafeText.plain("email me @ home, 50 % off") == "email me @ home, 50 % off")
+    #expect(CooklangSafeText.plain("bell\u{7}\u{1B}[31mred") == "bell [31mred")
   }
 
   @Test func yamlStringsEscapeQuotesBackslashesAndControls() {
-    #expect(CooklangText.yamlQuoted("a \"b\" \\ c\u{1B}") == "\"a \\\"b\\\" \\\\ c\\x1b\"")
+    #expect(CooklangSafeText.yamlQuoted("a \"b\" \\ c\u{1B}") == "\"a \\\"b\\\" \\\\ c\\x1b\"")
   }
 }

@@ -7,6 +7,6 @@
 public enum CooklangIngredientLine {
   /// The Cooklang text of `line` (one line, no line break).
   public static func render(_ line: String) -> String {
-    "@" + CooklangText.plainName(line) + "{}"
+    "@" + CooklangSafeText.plainName(line) + "{}"
   }
 }

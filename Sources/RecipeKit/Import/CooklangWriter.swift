@@ -5,27 +5,27 @@
 /// own name), one ingredient a step, then the instructions as plain steps
 /// under `= Instructions` or their own section names.
 ///
-/// Every outside text goes through `CooklangText`, so a page's text cannot
+/// Every outside text goes through `CooklangSafeText`, so a page's text cannot
 /// become Cooklang markup.
 public enum CooklangWriter {
   /// The recipe's Cooklang text, ending in a line break.
   public static func text(for recipe: ImportedRecipe) -> String {
     var lines = ["---"]
-    lines.append("title: " + CooklangText.yamlQuoted(recipe.title))
+    lines.append("title: " + CooklangSafeText.yamlQuoted(recipe.title))
     if !recipe.description.isEmpty {
-      lines.append("description: " + CooklangText.yamlQuoted(recipe.description))
+      lines.append("description: " + CooklangSafeText.yamlQuoted(recipe.description))
     }
     if !recipe.tags.isEmpty {
       lines.append(
-        "tags: [" + recipe.tags.map(CooklangText.yamlQuoted).joined(separator: ", ") + "]")
+        "tags: [" + recipe.tags.map(CooklangSafeText.yamlQuoted).joined(separator: ", ") + "]")
     }
-    if let yields = recipe.yields { lines.append("servings: " + CooklangText.yamlQuoted(yields)) }
+    if let yields = recipe.yields { lines.append("servings: " + CooklangSafeText.yamlQuoted(yields)) }
     if let minutes = recipe.totalMinutes { lines.append("time: \(minutes) minutes") }
     if let minutes = recipe.prepMinutes { lines.append("prep time: \(minutes) minutes") }
     if let minutes = recipe.cookMinutes { lines.append("cook time: \(minutes) minutes") }
-    if let image = recipe.image { lines.append("image: " + CooklangText.yamlQuoted(image)) }
-    if let author = recipe.author { lines.append("author: " + CooklangText.yamlQuoted(author)) }
-    if let source = recipe.source { lines.append("source: " + CooklangText.yamlQuoted(source)) }
+    if let image = recipe.image { lines.append("image: " + CooklangSafeText.yamlQuoted(image)) }
+    if let author = recipe.author { lines.append("author: " + CooklangSafeText.yamlQuoted(author)) }
+    if let source = recipe.source { lines.append("source: " + CooklangSafeText.yamlQuoted(source)) }
     lines.append("---")
     for group in recipe.ingredientGroups where !group.lines.isEmpty {
       lines.append("")
@@ -45,7 +45,7 @@ public enum CooklangWriter {
         lines.append("= " + sectionName(name))
       }
       for step in section.steps {
-        let text = CooklangText.plain(step)
+        let text = CooklangSafeText.plain(step)
         guard !text.isEmpty else { continue }
         lines.append("")
         lines.append(text)
@@ -56,7 +56,7 @@ public enum CooklangWriter {
 
   /// A section's name on its `= ` line (never empty, no trailing `=`).
   private static func sectionName(_ name: String) -> String {
-    var text = Substring(CooklangText.plain(name))
+    var text = Substring(CooklangSafeText.plain(name))
     while text.last == "=" { text = text.dropLast().trimmingWhitespace() }
     return text.isEmpty ? "Section" : String(text)
   }

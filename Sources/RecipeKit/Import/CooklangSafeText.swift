@@ -9,7 +9,7 @@
 /// - `{`, `}` → `(`, `)` in names (`plainName`);
 /// - a leading `=` or `>` (a section, a note) → `＝`, `＞`;
 /// - line breaks and other control characters → a space.
-enum CooklangText {
+enum CooklangSafeText {
   /// `text` as step text on one line.
   static func plain(_ text: String) -> String {
     var output = ""
