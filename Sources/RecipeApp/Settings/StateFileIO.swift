@@ -5,8 +5,12 @@ import TermUI
 /// The state file on disk: decoding untrusted bytes, atomic writes, the
 /// lock that serialises savers, and moving a bad file aside.
 enum StateFileIO {
-  /// The most bytes read from a state file (a real one is a few KiB).
+  /// The most bytes of a state file, for reading and for writing alike (a
+  /// real one is a few KiB): the app never writes a file it would refuse.
   static let maximumBytes = 8 << 20
+  /// The size a save keeps the file under by dropping the oldest entries of
+  /// other bundles: far below `maximumBytes`.
+  static let comfortableBytes = maximumBytes / 4
   /// The deepest nesting of arrays and objects accepted (the schema needs 4).
   static let maximumDepth = 32
 
@@ -60,11 +64,48 @@ enum StateFileIO {
     return deepest
   }
 
-  /// `file` as JSON (sorted keys, indented, so it diffs well).
+  /// `file` as compact JSON (sorted keys, so the same state is the same
+  /// bytes). Not indented: indentation more than doubled a file of many
+  /// short fields, past the limit the reader holds it to.
   static func encode(_ file: StateFile) throws -> [UInt8] {
     let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+    encoder.outputFormatting = [.sortedKeys]
     return Array(try encoder.encode(file))
+  }
+
+  /// `file` as the bytes a save writes: at most `maximumBundles` entries,
+  /// then other bundles' entries dropped, oldest first, until the file is
+  /// under `comfortableBytes`; `keeping`'s entry always stays. Fails when
+  /// even that is over `maximumBytes`, which the reader would refuse.
+  static func encodeBounded(_ file: StateFile, keeping key: String) -> Result<[UInt8], StateProblem>
+  {
+    var file = file
+    // The others, oldest first (ties by path, so every instance drops the same).
+    var others = file.bundles.filter { $0.key != key }.sorted {
+      $0.value.savedAt != $1.value.savedAt ? $0.value.savedAt < $1.value.savedAt : $0.key < $1.key
+    }.map(\.key)
+    while file.bundles.count > StateFile.maximumBundles, !others.isEmpty {
+      file.bundles[others.removeFirst()] = nil
+    }
+    while true {
+      let bytes: [UInt8]
+      do {
+        bytes = try encode(file)
+      } catch {
+        return .failure(.unwritable("\(error)"))
+      }
+      if bytes.count <= comfortableBytes || others.isEmpty {
+        guard bytes.count <= maximumBytes else {
+          return .failure(.unwritable("the state would be larger than \(maximumBytes >> 20) MiB"))
+        }
+        return .success(bytes)
+      }
+      // Drop about the share of the excess, at least one entry.
+      let excess = Double(bytes.count - comfortableBytes) / Double(bytes.count)
+      let drop = max(1, Int((Double(others.count) * excess).rounded(.up)))
+      for key in others.prefix(drop) { file.bundles[key] = nil }
+      others.removeFirst(min(drop, others.count))
+    }
   }
 
   /// Writes `bytes` to `path` atomically: a temporary file in the same

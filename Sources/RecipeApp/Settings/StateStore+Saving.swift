@@ -34,10 +34,10 @@ extension StateStore {
     file.bundles[bundleKey] = BundleState.merged(mine: mine, base: base, disk: disk)
     file.version = StateFile.currentVersion
     let bytes: [UInt8]
-    do {
-      bytes = try StateFileIO.encode(file)
-    } catch {
-      warn("cannot save the state: \(error)")
+    switch StateFileIO.encodeBounded(file, keeping: bundleKey) {
+    case .success(let encoded): bytes = encoded
+    case .failure(let problem):
+      warn(message(problem, path: path))
       return false
     }
     if let problem = StateFileIO.writeAtomically(bytes, to: path) {
