@@ -11,6 +11,9 @@ enum StateFileIO {
   /// The size a save keeps the file under by dropping the oldest entries of
   /// other bundles: far below `maximumBytes`.
   static let comfortableBytes = maximumBytes / 4
+  /// The most damaged copies kept: `state.json.bad` (the newest), then
+  /// `state.json.bad.1` … `.bad.4`.
+  static let maximumBadCopies = 5
   /// The deepest nesting of arrays and objects accepted (the schema needs 4).
   static let maximumDepth = 32
 
@@ -156,8 +159,36 @@ enum StateFileIO {
     close(fd)
   }
 
-  /// Renames a bad `path` to `path.bad` (replacing an older one).
-  static func moveAside(_ path: String) -> Bool { rename(path, path + ".bad") == 0 }
+  /// What became of the older damaged copies when a new one was kept.
+  struct KeptCopy: Equatable {
+    /// How many older copies there are now (`.bad.1` …).
+    var older: Int
+    /// Whether the oldest (`.bad.<maximumBadCopies - 1>`) was dropped.
+    var droppedOldest: Bool
+  }
+
+  /// The name of damaged copy `index` of `path`: `path.bad`, `path.bad.1` …
+  static func badCopy(_ path: String, _ index: Int) -> String {
+    index == 0 ? path + ".bad" : path + ".bad.\(index)"
+  }
+
+  /// Renames a bad `path` to `path.bad`, after moving the copies kept
+  /// before one place up (`.bad` to `.bad.1` …); past `maximumBadCopies`
+  /// the oldest is dropped. Nil when a rename fails (no copy is lost: the
+  /// caller then leaves `path` alone).
+  static func moveAside(_ path: String) -> KeptCopy? {
+    let last = maximumBadCopies - 1
+    var info = stat()
+    func exists(_ index: Int) -> Bool { lstat(badCopy(path, index), &info) == 0 }
+    let dropped = exists(last)
+    var older = 0
+    for index in stride(from: last - 1, through: 0, by: -1) where exists(index) {
+      guard rename(badCopy(path, index), badCopy(path, index + 1)) == 0 else { return nil }
+      older += 1
+    }
+    guard rename(path, badCopy(path, 0)) == 0 else { return nil }
+    return KeptCopy(older: older, droppedOldest: dropped)
+  }
 
   static func folder(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }

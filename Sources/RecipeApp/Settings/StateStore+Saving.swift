@@ -54,9 +54,18 @@ extension StateStore {
   func setAside(_ path: String, _ problem: StateProblem) {
     let shown = Sanitized.printable(path)
     let reason = message(problem, path: path)
-    if StateFileIO.moveAside(path) {
-      warn(
-        "\(reason); starting clean, kept as \(Sanitized.oneLine(StateFileIO.name(of: path))).bad")
+    if let kept = StateFileIO.moveAside(path) {
+      let name = Sanitized.oneLine(StateFileIO.name(of: path))
+      var line = "\(reason); starting clean, kept as \(name).bad"
+      let last = StateFileIO.maximumBadCopies - 1
+      if kept.droppedOldest {
+        line += " (the oldest copy, \(name).bad.\(last), was dropped)"
+      } else if kept.older == 1 {
+        line += " (the one before as \(name).bad.1)"
+      } else if kept.older > 1 {
+        line += " (the ones before as \(name).bad.1 to \(name).bad.\(kept.older))"
+      }
+      warn(line)
     } else {
       isSavingDisabled = true
       warn("\(reason); starting clean, and not saving over \(shown)")
