@@ -25,6 +25,7 @@ extension StateStore {
       case .failure(let problem): setAside(path, problem)
       }
     case .failure(.missing): break
+    case .failure(.system(let code)): leaveAlone(path, code)
     case .failure(let failure): setAside(path, .damaged(failure.description))
     }
     guard !isSavingDisabled else { return false }
@@ -70,6 +71,15 @@ extension StateStore {
       isSavingDisabled = true
       warn("\(reason); starting clean, and not saving over \(shown)")
     }
+  }
+
+  /// A file that cannot be read (no permission, an I/O error) is not known
+  /// to be damaged: it stays as it is and nothing is saved over it.
+  func leaveAlone(_ path: String, _ code: Int32) {
+    isSavingDisabled = true
+    warn(
+      "cannot read the state file \(Sanitized.printable(path)) (\(SafeFile.reason(code)));"
+        + " not saving this run")
   }
 
   func message(_ problem: StateProblem, path: String) -> String {

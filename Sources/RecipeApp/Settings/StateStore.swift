@@ -62,6 +62,7 @@ final class StateStore {
       case .failure(let problem): setAside(path, problem)
       }
     case .failure(.missing): break
+    case .failure(.system(let code)): leaveAlone(path, code)
     case .failure(let failure): setAside(path, .damaged(failure.description))
     }
     base = state
