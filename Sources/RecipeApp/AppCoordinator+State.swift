@@ -18,12 +18,13 @@ extension AppCoordinator {
     var digest: String?
   }
 
-  /// Starts remembering with `store`: loads this bundle's entry and comes
-  /// back to its place. Returns the problems with the file, one line each.
+  /// Starts remembering with `store`: loads this bundle's entry (unless
+  /// the store was read already) and comes back to its place. Returns the
+  /// problems with the file, one line each.
   func startRemembering(_ store: StateStore, config: ConfigPlace) -> [String] {
     memory.store = store
     memory.configDigest = config.digest
-    let entry = store.load()
+    let entry = store.isLoaded ? store.state : store.load()
     restore(entry, config: config)
     return store.takeWarnings()
   }

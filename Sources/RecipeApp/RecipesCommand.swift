@@ -227,13 +227,18 @@ public struct RecipesCommand {
     case .success(let opened): bundle = opened
     case .failure(let failure): return fail(failure.message, status: 2)
     }
+    let store: StateStore?
+    switch openState(options, bundle: bundle) {
+    case .success(let opened): store = opened
+    case .failure(let failure): return fail(failure.message, status: 2)
+    }
     let terminal = HeadlessTerminal(
       size: size, events: events,
       capabilities: TerminalCapabilities(
         colors: options.color ? .palette256 : .none, mouse: options.mouse))
     let coordinator = AppCoordinator(
       bundle: bundle, options: options, labels: labels, terminal: terminal)
-    remember(coordinator, options: options, showingProblems: false)
+    remember(coordinator, store: store, options: options, showingProblems: false)
     coordinator.ingredientIndexCache = IngredientIndexCache(environment: environment)
     coordinator.run()
     coordinator.saveStateNow()
@@ -252,6 +257,11 @@ public struct RecipesCommand {
     case .success(let opened): bundle = opened
     case .failure(let failure): return fail(failure.message, status: 2)
     }
+    let store: StateStore?
+    switch openState(options, bundle: bundle) {
+    case .success(let opened): store = opened
+    case .failure(let failure): return fail(failure.message, status: 2)
+    }
     let terminal: any Terminal
     do {
       terminal = TestTrapTerminal.wrapping(try makeTerminal(options), environment: environment)
@@ -260,7 +270,7 @@ public struct RecipesCommand {
     }
     let coordinator = AppCoordinator(
       bundle: bundle, options: options, labels: labels, terminal: terminal)
-    remember(coordinator, options: options, showingProblems: true)
+    remember(coordinator, store: store, options: options, showingProblems: true)
     // "What can I cook?" reads every page, between keys, from its first
     // opening (or the cache): a browser never used for it reads none, and
     // its memory stays the list's (issue 17's 16 MiB).

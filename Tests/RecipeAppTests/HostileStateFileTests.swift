@@ -46,7 +46,11 @@ import Testing
     }
   }
 
-  @Test(arguments: Hostile.allCases)
+  /// The damaged files (the special ones are not ours to move: see
+  /// `StateForeignFileTests`).
+  static let damaged = Hostile.allCases.filter { ![.symlinkToZero, .fifo, .folder].contains($0) }
+
+  @Test(arguments: damaged)
   func aBadFileStartsCleanWithOneLineAndIsKept(hostile: Hostile) throws {
     let path = temporaryStateFolder() + "/state.json"
     try Self.make(hostile, at: path)
@@ -58,7 +62,7 @@ import Testing
     #expect(line.hasPrefix("state file \(path) is unusable ("), "\(line)")
     #expect(line.hasSuffix("; starting clean, kept as state.json.bad"), "\(line)")
     #expect(!line.contains("\n"))
-    // The bad file (or link, FIFO, folder) is kept aside, unchanged in kind.
+    // The bad file is kept aside.
     var info = stat()
     #expect(lstat(path + ".bad", &info) == 0)
     #expect(lstat(path, &info) != 0, "the path is free for a good file")
@@ -74,16 +78,15 @@ import Testing
     let cases: [(Hostile, String)] = [
       (.empty, "empty"), (.truncated, "not valid JSON"), (.huge, "larger than 8192 KiB"),
       (.array, "not a state file (wrong types)"), (.deepArrays, "nested too deeply"),
-      (.wrongTypes, "not a state file (wrong types)"),
-      (.symlinkToZero, "not a regular file (a character device)"),
-      (.fifo, "not a regular file (a FIFO)"), (.folder, "not a regular file (a folder)"),
+      (.wrongTypes, "not a state file (wrong types)"), (.symlinkToZero, "(a character device)"),
+      (.fifo, "(a FIFO)"), (.folder, "(a folder)"),
     ]
     for (hostile, reason) in cases {
       let path = temporaryStateFolder() + "/state.json"
       try Self.make(hostile, at: path)
       let store = StateStore(path: path, bundleKey: "/a")
       store.load()
-      #expect(store.takeWarnings().first?.contains("(\(reason))") == true, "\(hostile)")
+      #expect(store.takeWarnings().first?.contains(reason) == true, "\(hostile)")
     }
   }
 

@@ -36,6 +36,25 @@ enum StateFileIO {
     }
   }
 
+  /// Whether bytes that are no state file could still be one of ours: blank,
+  /// or JSON (an older or damaged state file). The user's text, a picture
+  /// or a document is not.
+  static func couldBeOurs(_ bytes: [UInt8]) -> Bool {
+    if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return true }
+    guard nestingDepth(bytes) <= maximumDepth else { return false }
+    return (try? JSONDecoder().decode(StateValue.self, from: Data(bytes))) != nil
+  }
+
+  /// Whether two folders are the same one (symbolic links resolved); false
+  /// when either does not exist.
+  static func isSameFolder(_ a: String, _ b: String) -> Bool {
+    guard let first = realpath(a, nil) else { return false }
+    defer { free(first) }
+    guard let second = realpath(b, nil) else { return false }
+    defer { free(second) }
+    return strcmp(first, second) == 0
+  }
+
   /// The deepest nesting of `[` and `{` outside strings (stops counting
   /// past the limit, so it is linear and cheap).
   static func nestingDepth(_ bytes: [UInt8]) -> Int {
@@ -203,6 +222,14 @@ enum StateFileIO {
 
 /// Why the state could not be read or written.
 enum StateProblem: Error, Equatable {
+  /// The reason alone, for a line that names the file itself.
+  var reason: String {
+    switch self {
+    case .damaged(let reason), .unwritable(let reason): reason
+    case .locked: "another recipes holds its lock"
+    }
+  }
+
   /// The file exists but is not a usable state file.
   case damaged(String)
   /// The folder or file cannot be written.

@@ -17,17 +17,7 @@ extension StateStore {
       return false
     }
     defer { StateFileIO.unlock(lock) }
-    var file = StateFile()
-    switch SafeFile.read(path, limit: StateFileIO.maximumBytes) {
-    case .success(let bytes):
-      switch StateFileIO.decode(bytes) {
-      case .success(let read): file = read
-      case .failure(let problem): setAside(path, problem)
-      }
-    case .failure(.missing): break
-    case .failure(.system(let code)): leaveAlone(path, code)
-    case .failure(let failure): setAside(path, .damaged(failure.description))
-    }
+    var file = readFile(path) ?? StateFile()
     guard !isSavingDisabled else { return false }
     var mine = state
     mine.savedAt = now
@@ -48,6 +38,56 @@ extension StateStore {
     base = state
     isDirty = false
     return true
+  }
+
+  /// The file at `path`: what it holds, an empty file when there is none,
+  /// or nil when it is not usable. Then it was moved aside when it could be
+  /// ours (it parses as JSON, or it is in our own state folder), else left
+  /// as it is with saving stopped (`refusal` says why); either way with a
+  /// warning.
+  func readFile(_ path: String) -> StateFile? {
+    switch SafeFile.read(path, limit: StateFileIO.maximumBytes) {
+    case .success(let bytes):
+      switch StateFileIO.decode(bytes) {
+      case .success(let file): return file
+      case .failure(let problem):
+        if isInStateFolder(path) || StateFileIO.couldBeOurs(bytes) {
+          setAside(path, problem)
+        } else {
+          refuse(path, problem.reason)
+        }
+      }
+    case .failure(.missing): return StateFile()
+    case .failure(.system(let code)): leaveAlone(path, code)
+    case .failure(.notRegular(let kind)): refuse(path, kind)
+    case .failure(let failure):
+      if isInStateFolder(path) {
+        setAside(path, .damaged(failure.description))
+      } else {
+        refuse(path, failure.description)
+      }
+    }
+    return nil
+  }
+
+  /// Whether `path` is in our own state folder, where every file is ours.
+  func isInStateFolder(_ path: String) -> Bool {
+    switch origin {
+    case .defaultPath: true
+    case .named(let folder?): StateFileIO.isSameFolder(StateFileIO.folder(of: path), folder)
+    case .named(nil): false
+    }
+  }
+
+  /// A file that is not ours (a folder, a device, the user's text) is
+  /// never moved or written over: `--state` refuses it, the default path
+  /// runs without saving.
+  func refuse(_ path: String, _ reason: String) {
+    isSavingDisabled = true
+    let shown = Sanitized.printable(path)
+    refusal = "--state \(shown) is not a state file (\(reason)); it is left as it is"
+    warn(
+      "\(shown) is not a state file (\(reason)); it is left as it is, and this run saves nothing")
   }
 
   /// Moves a bad file aside (or, when that fails, stops saving so it is

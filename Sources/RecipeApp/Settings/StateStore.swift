@@ -29,9 +29,30 @@ final class StateStore {
   var warnings: [String] = []
   var lastWarning: String?
 
-  init(path: String?, bundleKey: String, clock: @escaping () -> Double = StateStore.now) {
+  /// Where the path came from, which decides what may be moved aside.
+  enum Origin: Equatable {
+    /// The default place (`$XDG_STATE_HOME/recipes/state.json`): its
+    /// folder is ours.
+    case defaultPath
+    /// `--state FILE`; `stateFolder` is our own state folder (the default
+    /// path's), if there is one.
+    case named(stateFolder: String?)
+  }
+
+  let origin: Origin
+  /// Set when the file is not one of ours (a folder, a device, the user's
+  /// text): the reason, for `--state` to refuse it with.
+  var refusal: String?
+  /// Whether `load()` ran.
+  private(set) var isLoaded = false
+
+  init(
+    path: String?, bundleKey: String, origin: Origin = .defaultPath,
+    clock: @escaping () -> Double = StateStore.now
+  ) {
     self.path = path
     self.bundleKey = bundleKey
+    self.origin = origin
     self.clock = clock
   }
 
@@ -54,17 +75,9 @@ final class StateStore {
   /// there is none or the file is bad (then with a warning).
   @discardableResult
   func load() -> BundleState {
+    isLoaded = true
     guard let path else { return state }
-    switch SafeFile.read(path, limit: StateFileIO.maximumBytes) {
-    case .success(let bytes):
-      switch StateFileIO.decode(bytes) {
-      case .success(let file): state = file.bundles[bundleKey] ?? BundleState()
-      case .failure(let problem): setAside(path, problem)
-      }
-    case .failure(.missing): break
-    case .failure(.system(let code)): leaveAlone(path, code)
-    case .failure(let failure): setAside(path, .damaged(failure.description))
-    }
+    state = readFile(path)?.bundles[bundleKey] ?? BundleState()
     base = state
     isDirty = false
     return state
