@@ -134,7 +134,7 @@ enum StateFileIO {
   /// folder (mode 0600), fsync, rename over `path`, fsync of the folder.
   /// A reader sees the old file or the new one, never a part.
   static func writeAtomically(_ bytes: [UInt8], to path: String) -> StateProblem? {
-    let temporary = folder(of: path) + "/." + name(of: path) + ".tmp-\(getpid())"
+    let temporary = temporary(of: path)
     let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o600)
     guard fd >= 0 else { return .unwritable(SafeFile.reason(errno)) }
     var failure = FileOutput.writeAll(bytes, to: fd)
@@ -151,6 +151,32 @@ enum StateFileIO {
       close(folderFD)
     }
     return nil
+  }
+
+  /// The temporary file a save by process `pid` writes before renaming it
+  /// over `path`.
+  static func temporary(of path: String, pid: Int32 = getpid()) -> String {
+    folder(of: path) + "/." + name(of: path) + ".tmp-\(pid)"
+  }
+
+  /// Removes the temporary files of `path`'s saves whose process is gone
+  /// (a save killed between its write and its rename leaves one). Called
+  /// at start, when this process has none under way.
+  static func removeStaleTemporaries(of path: String) {
+    guard let directory = opendir(folder(of: path)) else { return }
+    defer { closedir(directory) }
+    let prefix = "." + name(of: path) + ".tmp-"
+    var stale: [String] = []
+    while let entry = readdir(directory) {
+      let entryName = withUnsafePointer(to: &entry.pointee.d_name) {
+        String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+      }
+      guard entryName.hasPrefix(prefix), let pid = Int32(entryName.dropFirst(prefix.count)),
+        pid > 0
+      else { continue }
+      if pid == getpid() || (kill(pid, 0) != 0 && errno == ESRCH) { stale.append(entryName) }
+    }
+    for entryName in stale { unlink(folder(of: path) + "/" + entryName) }
   }
 
   /// Takes the lock of `path` (`path.lock`, flock), trying for about half a

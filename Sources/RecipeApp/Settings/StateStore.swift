@@ -77,6 +77,7 @@ final class StateStore {
   func load() -> BundleState {
     isLoaded = true
     guard let path else { return state }
+    StateFileIO.removeStaleTemporaries(of: path)
     state = readFile(path)?.bundles[bundleKey] ?? BundleState()
     base = state
     isDirty = false
