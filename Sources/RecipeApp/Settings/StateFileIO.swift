@@ -235,6 +235,25 @@ enum StateFileIO {
     return KeptCopy(older: older, droppedOldest: dropped)
   }
 
+  /// `path` with its symbolic links followed: the file a link names (whose
+  /// folder a save writes in, so the rename stays on one file system and
+  /// the link stays a link); `path` itself when it is no link. A target
+  /// that does not exist yet is returned as it is; a loop of links gives
+  /// `path` back (opening it then fails).
+  static func resolvingLinks(_ path: String) -> String {
+    var current = path
+    for _ in 0..<40 {
+      var info = stat()
+      guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let count = readlink(current, &buffer, buffer.count - 1)
+      guard count > 0 else { return path }
+      let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      current = target.hasPrefix("/") ? target : folder(of: current) + "/" + target
+    }
+    return path
+  }
+
   static func folder(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     return slash == path.startIndex ? "/" : String(path[..<slash])

@@ -1,37 +1,42 @@
 extension StateStore {
   /// Re-reads the file under the lock, merges this bundle's entry with what
   /// is there, writes atomically. Other bundles' entries are kept as read.
+  ///
+  /// A state file that is a symbolic link stays one: the file read, locked
+  /// and replaced is the link's target, in the target's folder.
   func save(at now: Double) -> Bool {
     guard let path, !isSavingDisabled else { return false }
     lastSave = now
-    let folder = StateFileIO.folder(of: path)
-    if let failure = SafeFile.makeFolders(folder) {
-      warn("cannot save the state in \(folder): \(failure)")
+    let file = StateFileIO.resolvingLinks(path)
+    let folder = StateFileIO.folder(of: file)
+    // (A link's target folder is the user's to make.)
+    if file == path, let failure = SafeFile.makeFolders(folder) {
+      warn("cannot save the state in \(Sanitized.printable(folder)): \(failure)")
       return false
     }
     let lock: Int32
-    switch StateFileIO.lock(path) {
+    switch StateFileIO.lock(file) {
     case .success(let fd): lock = fd
     case .failure(let problem):
       warn(message(problem, path: path))
       return false
     }
     defer { StateFileIO.unlock(lock) }
-    var file = readFile(path) ?? StateFile()
+    var read = readFile(file) ?? StateFile()
     guard !isSavingDisabled else { return false }
     var mine = state
     mine.savedAt = now
-    let disk = file.bundles[bundleKey] ?? BundleState()
-    file.bundles[bundleKey] = BundleState.merged(mine: mine, base: base, disk: disk)
-    file.version = StateFile.currentVersion
+    let disk = read.bundles[bundleKey] ?? BundleState()
+    read.bundles[bundleKey] = BundleState.merged(mine: mine, base: base, disk: disk)
+    read.version = StateFile.currentVersion
     let bytes: [UInt8]
-    switch StateFileIO.encodeBounded(file, keeping: bundleKey) {
+    switch StateFileIO.encodeBounded(read, keeping: bundleKey) {
     case .success(let encoded): bytes = encoded
     case .failure(let problem):
       warn(message(problem, path: path))
       return false
     }
-    if let problem = StateFileIO.writeAtomically(bytes, to: path) {
+    if let problem = StateFileIO.writeAtomically(bytes, to: file) {
       warn(message(problem, path: path))
       return false
     }
@@ -40,7 +45,8 @@ extension StateStore {
     return true
   }
 
-  /// The file at `path`: what it holds, an empty file when there is none,
+  /// The file at `path` (a link's target; lines name the path as given):
+  /// what it holds, an empty file when there is none,
   /// or nil when it is not usable. Then it was moved aside when it could be
   /// ours (it parses as JSON, or it is in our own state folder), else left
   /// as it is with saving stopped (`refusal` says why); either way with a
@@ -84,7 +90,7 @@ extension StateStore {
   /// runs without saving.
   func refuse(_ path: String, _ reason: String) {
     isSavingDisabled = true
-    let shown = Sanitized.printable(path)
+    let shown = Sanitized.printable(self.path ?? path)
     refusal = "--state \(shown) is not a state file (\(reason)); it is left as it is"
     warn(
       "\(shown) is not a state file (\(reason)); it is left as it is, and this run saves nothing")
@@ -93,8 +99,8 @@ extension StateStore {
   /// Moves a bad file aside (or, when that fails, stops saving so it is
   /// not overwritten) and says so in one line.
   func setAside(_ path: String, _ problem: StateProblem) {
-    let shown = Sanitized.printable(path)
-    let reason = message(problem, path: path)
+    let shown = Sanitized.printable(self.path ?? path)
+    let reason = message(problem, path: self.path ?? path)
     if let kept = StateFileIO.moveAside(path) {
       let name = Sanitized.oneLine(StateFileIO.name(of: path))
       var line = "\(reason); starting clean, kept as \(name).bad"
@@ -118,7 +124,8 @@ extension StateStore {
   func leaveAlone(_ path: String, _ code: Int32) {
     isSavingDisabled = true
     warn(
-      "cannot read the state file \(Sanitized.printable(path)) (\(SafeFile.reason(code)));"
+      "cannot read the state file \(Sanitized.printable(self.path ?? path))"
+        + " (\(SafeFile.reason(code)));"
         + " not saving this run")
   }
 

@@ -77,8 +77,9 @@ final class StateStore {
   func load() -> BundleState {
     isLoaded = true
     guard let path else { return state }
-    StateFileIO.removeStaleTemporaries(of: path)
-    state = readFile(path)?.bundles[bundleKey] ?? BundleState()
+    let file = StateFileIO.resolvingLinks(path)
+    StateFileIO.removeStaleTemporaries(of: file)
+    state = readFile(file)?.bundles[bundleKey] ?? BundleState()
     base = state
     isDirty = false
     return state
