@@ -26,7 +26,11 @@ extension AppCoordinator {
     memory.configDigest = config.digest
     let entry = store.isLoaded ? store.state : store.load()
     restore(entry, config: config)
-    return store.takeWarnings()
+    var lines = store.takeWarnings()
+    if let count = BrowserState.shoppingListCut(entry.browser) {
+      lines.append(labels.shoppingListCut(BrowserState.maximumShoppingDishes, of: count))
+    }
+    return lines
   }
 
   /// Saves the place now, if it changed (quit, `ctrl-c`, SIGTERM, SIGHUP,
