@@ -42,6 +42,15 @@ extension AppCoordinator {
     for line in store.takeWarnings() { warn(line) }
   }
 
+  /// Saves the place on the way out of the app, waiting longer for a lock
+  /// another instance holds (then keeping the changes beside the state):
+  /// the lines to print on standard error once the terminal is restored.
+  public func saveStateAtQuit() -> [String] {
+    guard let store = memory.store else { return [] }
+    updateStore()
+    return store.saveAtQuit()
+  }
+
   /// The run loop's wake: saves when a change waits and the last save is
   /// a second old, and says how long until the next thing is due (the
   /// warning going, the next save).

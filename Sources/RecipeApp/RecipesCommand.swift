@@ -241,13 +241,14 @@ public struct RecipesCommand {
     remember(coordinator, store: store, options: options, showingProblems: false)
     coordinator.ingredientIndexCache = IngredientIndexCache(environment: environment)
     coordinator.run()
-    coordinator.saveStateNow()
+    let lines = coordinator.saveStateAtQuit()
     let frame = terminal.lastFrame ?? coordinator.application.render()
     output(frame.text)
     if options.renderStyles {
       output("")
       output(frame.styleDump)
     }
+    for line in lines { errorOutput("recipes: " + line) }
     return 0
   }
 
@@ -278,8 +279,11 @@ public struct RecipesCommand {
     coordinator.run()
     // Every way out (q, ctrl-c, SIGTERM, SIGHUP, the input ending) saves
     // before the terminal is given back; main re-raises a signal after.
-    coordinator.saveStateNow()
+    // What the save has to say (another instance held the lock) is
+    // printed once the terminal is the shell's again.
+    let lines = coordinator.saveStateAtQuit()
     terminal.restore()
+    for line in lines { errorOutput("recipes: " + line) }
     return 0
   }
 }

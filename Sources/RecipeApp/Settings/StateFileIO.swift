@@ -163,26 +163,54 @@ enum StateFileIO {
   /// (a save killed between its write and its rename leaves one). Called
   /// at start, when this process has none under way.
   static func removeStaleTemporaries(of path: String) {
-    guard let directory = opendir(folder(of: path)) else { return }
-    defer { closedir(directory) }
-    let prefix = "." + name(of: path) + ".tmp-"
+    // `.state.json.tmp-<pid>`, and `.state.json.pending-<n>.tmp-<pid>`.
+    let prefix = "." + name(of: path) + "."
     var stale: [String] = []
-    while let entry = readdir(directory) {
-      let entryName = withUnsafePointer(to: &entry.pointee.d_name) {
-        String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
-      }
-      guard entryName.hasPrefix(prefix), let pid = Int32(entryName.dropFirst(prefix.count)),
-        pid > 0
+    for entryName in names(in: folder(of: path)) where entryName.hasPrefix(prefix) {
+      guard let tmp = entryName.ranges(of: ".tmp-").last,
+        let pid = Int32(entryName[tmp.upperBound...]), pid > 0
       else { continue }
       if pid == getpid() || (kill(pid, 0) != 0 && errno == ESRCH) { stale.append(entryName) }
     }
     for entryName in stale { unlink(folder(of: path) + "/" + entryName) }
   }
 
-  /// Takes the lock of `path` (`path.lock`, flock), trying for about half a
-  /// second (another instance holds it only while it saves): the lock's
-  /// descriptor, to pass to `unlock`, or why not.
-  static func lock(_ path: String) -> Result<Int32, StateProblem> {
+  /// The file a save at quit writes when another instance holds the lock:
+  /// `state.json.pending-<pid>`, beside the state.
+  static func pending(of path: String, pid: Int32 = getpid()) -> String {
+    path + ".pending-\(pid)"
+  }
+
+  /// The pending files of `path` (of every process), sorted.
+  static func pendingFiles(of path: String) -> [String] {
+    let prefix = name(of: path) + ".pending-"
+    return names(in: folder(of: path)).filter {
+      $0.hasPrefix(prefix) && Int32($0.dropFirst(prefix.count)) != nil
+    }.sorted().map { folder(of: path) + "/" + $0 }
+  }
+
+  /// The names in `folder` (none when it cannot be read).
+  static func names(in folder: String) -> [String] {
+    guard let directory = opendir(folder) else { return [] }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      names.append(
+        withUnsafePointer(to: &entry.pointee.d_name) {
+          String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+        })
+    }
+    return names
+  }
+
+  /// Takes the lock of `path` (`path.lock`, flock), trying for `patience`
+  /// seconds (another instance holds it only while it saves; 0 is one
+  /// try, which never blocks): the lock's descriptor, to pass to `unlock`,
+  /// or why not. `pause` waits between tries.
+  static func lock(
+    _ path: String, patience: Double = 0,
+    pause: (Double) -> Void = { usleep(UInt32($0 * 1_000_000)) }
+  ) -> Result<Int32, StateProblem> {
     let fd = open(path + ".lock", O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
     guard fd >= 0 else { return .failure(.unwritable(SafeFile.reason(errno))) }
     var info = stat()
@@ -190,10 +218,12 @@ enum StateFileIO {
       close(fd)
       return .failure(.unwritable("its lock file is not a regular file"))
     }
-    for _ in 0..<50 {
+    var waited = 0.0
+    while true {
       if flock(fd, LOCK_EX | LOCK_NB) == 0 { return .success(fd) }
-      guard errno == EWOULDBLOCK || errno == EINTR else { break }
-      usleep(10_000)
+      guard errno == EWOULDBLOCK || errno == EINTR, waited < patience else { break }
+      pause(0.01)
+      waited += 0.01
     }
     close(fd)
     return .failure(.locked)

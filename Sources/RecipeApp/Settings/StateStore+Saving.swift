@@ -4,7 +4,12 @@ extension StateStore {
   ///
   /// A state file that is a symbolic link stays one: the file read, locked
   /// and replaced is the link's target, in the target's folder.
-  func save(at now: Double) -> Bool {
+  ///
+  /// The lock is tried for `patience` seconds; when another instance holds
+  /// it longer, the save is due again in `retryDelay` (the line saying so
+  /// comes once it has been busy for `lockWarningDelay`, or at once when
+  /// `warnsAtOnce`: a save on the way out or before a suspend).
+  func save(at now: Double, patience: Double, warnsAtOnce: Bool) -> Bool {
     guard let path, !isSavingDisabled else { return false }
     lastSave = now
     let file = StateFileIO.resolvingLinks(path)
@@ -15,9 +20,20 @@ extension StateStore {
       return false
     }
     let lock: Int32
-    switch StateFileIO.lock(file) {
-    case .success(let fd): lock = fd
+    switch StateFileIO.lock(file, patience: patience, pause: pause) {
+    case .success(let fd):
+      lock = fd
+      lockedSince = nil
+    case .failure(.locked):
+      lastSave = now - Self.interval + Self.retryDelay
+      let since = lockedSince ?? now
+      lockedSince = since
+      if warnsAtOnce || now - since >= Self.lockWarningDelay {
+        warn(message(.locked, path: path))
+      }
+      return false
     case .failure(let problem):
+      lockedSince = nil
       warn(message(problem, path: path))
       return false
     }

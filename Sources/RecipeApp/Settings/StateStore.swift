@@ -12,12 +12,25 @@ import Glibc
 final class StateStore {
   /// The least time between two saves while the app is used, in seconds.
   static let interval = 1.0
+  /// How soon a save that found the lock held tries again, in seconds.
+  static let retryDelay = 0.25
+  /// How long the save at quit waits for a held lock, in seconds.
+  static let quitPatience = 1.5
+  /// How long a start waits for a held lock to merge pending changes.
+  static let startPatience = 0.5
+  /// How long the lock may stay busy while the app is used before a
+  /// warning says so (a save of another instance holds it a moment).
+  static let lockWarningDelay = 3.0
+  /// Waits that many seconds (a test counts instead).
+  var pause: (Double) -> Void = { usleep(UInt32($0 * 1_000_000)) }
+  /// When saves began to find the lock held (nil when the last one got it).
+  var lockedSince: Double?
 
   /// The state file; `nil` when state is off (`--no-state`, `--render`).
   let path: String?
   /// The bundle's entry in the file: its absolute path.
   let bundleKey: String
-  private let clock: () -> Double
+  let clock: () -> Double
   /// The app's state as last given (or loaded).
   private(set) var state = BundleState()
   /// The state as of the last load or save: the merge's common ancestor.
@@ -79,6 +92,7 @@ final class StateStore {
     guard let path else { return state }
     let file = StateFileIO.resolvingLinks(path)
     StateFileIO.removeStaleTemporaries(of: file)
+    mergePending(into: file)
     state = readFile(file)?.bundles[bundleKey] ?? BundleState()
     base = state
     isDirty = false
@@ -94,17 +108,20 @@ final class StateStore {
 
   /// Saves when there is a change and the last save is at least
   /// `interval` ago; whether it wrote the file.
+  ///
+  /// It tries the lock once, never waiting on the input path: when another
+  /// instance holds it, the save is due again in `retryDelay`.
   @discardableResult
   func saveIfDue(now: Double) -> Bool {
     guard isDirty, now - lastSave >= Self.interval else { return false }
-    return save(at: now)
+    return save(at: now, patience: 0, warnsAtOnce: false)
   }
 
   /// Saves any change at once (quit, suspend, signals); whether it wrote.
   @discardableResult
   func saveNow() -> Bool {
     guard isDirty else { return false }
-    return save(at: clock())
+    return save(at: clock(), patience: 0, warnsAtOnce: true)
   }
 
   /// The warnings since the last call, one line each, for the bottom line.
