@@ -248,7 +248,7 @@ extension AppCoordinator {
   /// a good one); once only.
   public func startIngredientIndex() {
     guard cooking.loader == nil else { return }
-    let loader = IngredientIndexLoader(bundle: bundle, cache: cooking.cache)
+    let loader = IngredientIndexLoader(source: source, cache: cooking.cache)
     cooking.loader = loader
     application.addIdleWork { [weak self, loader] in
       let more = loader.step()

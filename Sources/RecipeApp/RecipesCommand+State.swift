@@ -8,12 +8,12 @@ extension RecipesCommand {
   /// failure (status 2, before the terminal is touched) when `--state`
   /// names something that is not a state file, a folder, a device or the
   /// user's text (issue 31).
-  func openState(_ options: Options, bundle: RecipeBundle) -> Result<StateStore?, Failure> {
+  func openState(_ options: Options, source: any RecipeSource) -> Result<StateStore?, Failure> {
     guard let path = statePath(options) else { return .success(nil) }
     let isNamed = options.stateFile != nil
     let ownFolder = XDGPaths.stateFile(environment: environment).map(StateFileIO.folder(of:))
     let store = StateStore(
-      path: path, bundleKey: StateStore.bundleKey(folder: bundle.folder.path),
+      path: path, bundleKey: StateStore.bundleKey(folder: source.folder.path),
       origin: isNamed ? .named(stateFolder: ownFolder) : .defaultPath)
     store.load()
     if isNamed, let refusal = store.refusal { return .failure(Failure(refusal)) }

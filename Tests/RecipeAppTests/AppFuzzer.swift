@@ -90,7 +90,7 @@ struct AppFuzzer {
       capabilities: TerminalCapabilities(
         colors: options.color ? .palette256 : .none, mouse: options.mouse))
     let app = AppCoordinator(
-      bundle: bundle, options: options, labels: Labels(language), terminal: terminal)
+      source: bundle, options: options, labels: Labels(language), terminal: terminal)
     let waits = WaitCount()
     var lock: Int32?
     if let stateFile {

@@ -22,7 +22,7 @@ import Testing
   ) throws -> (HeadlessTerminal, AppCoordinator, [String]) {
     let terminal = HeadlessTerminal(size: size, events: [])
     let coordinator = AppCoordinator(
-      bundle: try RecipeBundle(folder: PackagePaths.data), options: options, labels: Labels(.en),
+      source: try RecipeBundle(folder: PackagePaths.data), options: options, labels: Labels(.en),
       terminal: terminal)
     let warnings = coordinator.startRemembering(
       StateStore(path: path ?? self.path, bundleKey: key), config: config)
@@ -111,8 +111,8 @@ import Testing
     let terminal = HeadlessTerminal(size: Size(width: 160, height: 30), events: [])
     let bundle = try RecipeBundle(folder: PackagePaths.data)
     let coordinator = AppCoordinator(
-      bundle: bundle, options: options, labels: Labels(.en), terminal: terminal)
-    let store = try command.openState(options, bundle: bundle).get()
+      source: bundle, options: options, labels: Labels(.en), terminal: terminal)
+    let store = try command.openState(options, source: bundle).get()
     command.remember(coordinator, store: store, options: options, showingProblems: true)
     let row = bottomRow(coordinator)
     #expect(row.contains("is unusable (not valid JSON); starting clean, kept as state.json.bad"))
@@ -139,7 +139,7 @@ import Testing
     ]
     let terminal = HeadlessTerminal(size: Size(width: 160, height: 30), events: [])
     let coordinator = AppCoordinator(
-      bundle: try RecipeBundle(folder: PackagePaths.data), options: options, labels: Labels(.en),
+      source: try RecipeBundle(folder: PackagePaths.data), options: options, labels: Labels(.en),
       terminal: terminal)
     command.remember(coordinator, store: nil, options: options, showingProblems: true)
     #expect(

@@ -58,7 +58,7 @@ import Testing
     #expect(seed.saveNow())
     let bundle = try RecipeBundle(folder: PackagePaths.data)
     let coordinator = AppCoordinator(
-      bundle: bundle, options: Options(), labels: Labels(.en),
+      source: bundle, options: Options(), labels: Labels(.en),
       terminal: HeadlessTerminal(size: Self.size, events: []))
     let lines = coordinator.startRemembering(
       StateStore(path: path, bundleKey: key), config: AppCoordinator.ConfigPlace())

@@ -135,7 +135,7 @@ import Testing
     let bundle = try RecipeBundleLoader.data()
     let terminal = HeadlessTerminal(size: Size(width: 120, height: 30), events: [])
     let coordinator = AppCoordinator(
-      bundle: bundle, options: Options(), labels: Labels(.en), terminal: terminal)
+      source: bundle, options: Options(), labels: Labels(.en), terminal: terminal)
     let key = StateStore.bundleKey(folder: PackagePaths.data.path)
     _ = coordinator.startRemembering(
       StateStore(path: statePath, bundleKey: key), config: AppCoordinator.ConfigPlace())

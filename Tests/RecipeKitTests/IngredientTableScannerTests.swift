@@ -109,7 +109,7 @@ import Testing
 
   @Test func theIndexIsTheSameWhicheverPathReadsAPage() throws {
     let bundle = try RecipeBundle(folder: PackagePaths.data)
-    let index = IngredientIndex.build(bundle: bundle)
+    let index = IngredientIndex.build(source: bundle)
     let slow = bundle.allDishes().map { entry in
       let recipe =
         bundle.pageURL(forDishID: entry.dish.idstr).map {

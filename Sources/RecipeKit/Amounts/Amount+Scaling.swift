@@ -1,9 +1,9 @@
 extension Amount {
   /// The amount times `factor` (exact; rounding happens when it is shown).
-  /// Vague, empty and text amounts are returned unchanged, and so is any
-  /// amount for a factor that is not finite and positive.
+  /// Vague, empty, text and fixed amounts are returned unchanged, and so is
+  /// any amount for a factor that is not finite and positive.
   public func scaled(by factor: Double) -> Amount {
-    guard let number, factor.isFinite, factor > 0, factor != 1 else { return self }
+    guard let number, !isFixed, factor.isFinite, factor > 0, factor != 1 else { return self }
     var copy = self
     copy.number = number.scaled(by: factor)
     copy.scale = scale * factor

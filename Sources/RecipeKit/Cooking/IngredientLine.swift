@@ -26,7 +26,7 @@ extension Recipe {
     blocks.flatMap { block -> [IngredientLine] in
       guard case .ingredients(let group, let items) = block else { return [] }
       return items.map {
-        IngredientLine(group: group, name: $0.name, amount: AmountReader.read($0.amount))
+        IngredientLine(group: group, name: $0.name, amount: $0.readAmount)
       }
     }
   }
@@ -44,10 +44,12 @@ extension Recipe {
         return .ingredients(
           group: group,
           items: items.map { item in
-            let amount = AmountReader.read(item.amount)
+            let amount = item.readAmount
               .scaled(by: scale).converted(to: units, options: options)
             guard !amount.isAsWritten else { return item }
-            return Ingredient(name: item.name, amount: amount.text)
+            return Ingredient(
+              name: item.name, amount: amount.text,
+              structuredAmount: item.structuredAmount == nil ? nil : amount)
           })
       })
   }
