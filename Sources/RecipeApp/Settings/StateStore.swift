@@ -6,9 +6,12 @@ import Glibc
 ///
 /// The app calls `load()` at start, `update(_:)` after every change,
 /// `saveIfDue(now:)` from its main loop (on each event and on an idle tick),
-/// and `saveNow()` on quit, suspend and the signals it catches. Problems
-/// never stop the app: they become one-line warnings (`takeWarnings()`),
-/// a bad file is kept as `state.json.bad`, and the app starts clean.
+/// `saveNow()` before a suspend, and `saveAtQuit()` on quit and the signals
+/// it catches. Problems never stop the app: they become one-line warnings
+/// (`takeWarnings()`); a bad file that could be ours is kept as
+/// `state.json.bad` (older copies as `.bad.1` …) and the app starts clean;
+/// anything else at the path (a folder, a device, someone's text, a file we
+/// may not read) is left as it is and the run saves nothing.
 final class StateStore {
   /// The least time between two saves while the app is used, in seconds.
   static let interval = 1.0
@@ -117,7 +120,8 @@ final class StateStore {
     return save(at: now, patience: 0, warnsAtOnce: false)
   }
 
-  /// Saves any change at once (quit, suspend, signals); whether it wrote.
+  /// Saves any change at once, trying the lock once (before a suspend);
+  /// whether it wrote.
   @discardableResult
   func saveNow() -> Bool {
     guard isDirty else { return false }
