@@ -58,7 +58,7 @@ extension Settings {
       place.primaryWidth = int("layout.master_width")
     }
     if case .config = source("units") {
-      place.units = string("units") == "metric" ? .metric : .original
+      place.units = UnitSystem(word: string("units")) ?? .original
     }
     return place
   }

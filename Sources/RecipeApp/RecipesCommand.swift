@@ -32,6 +32,10 @@ public struct RecipesCommand {
         -> Int32
     )?
 
+  /// The next line of standard input without its line break, nil at its
+  /// end (`--parse-ingredient -`); tests give their own lines.
+  public var inputLine: () -> String? = { readLine(strippingNewline: true) }
+
   public init(
     environment: [String: String] = RecipesCommand.processEnvironment(),
     executable: @autoclosure @escaping () -> URL? = DataLocator.executableURL(),
@@ -95,6 +99,8 @@ public struct RecipesCommand {
       return doctor(environment, output, errorOutput)
     case .list(let cuisine):
       return list(cuisine: cuisine, options: options)
+    case .parseIngredient(let line):
+      return parseIngredient(line)
     case .printConfig:
       return printConfig(settings)
     case .checkConfig:
