@@ -235,22 +235,28 @@ public struct RecipesCommand {
     case .success(let opened): source = opened
     case .failure(let failure): return fail(failure.message, status: 2)
     }
+    let store: StateStore?
+    switch openState(options, source: source) {
+    case .success(let opened): store = opened
+    case .failure(let failure): return fail(failure.message, status: 2)
+    }
     let terminal = HeadlessTerminal(
       size: size, events: events,
       capabilities: TerminalCapabilities(
         colors: options.color ? .palette256 : .none, mouse: options.mouse))
     let coordinator = AppCoordinator(
       source: source, options: options, labels: labels, terminal: terminal)
-    remember(coordinator, options: options, showingProblems: false)
+    remember(coordinator, store: store, options: options, showingProblems: false)
     coordinator.ingredientIndexCache = IngredientIndexCache(environment: environment)
     coordinator.run()
-    coordinator.saveStateNow()
+    let lines = coordinator.saveStateAtQuit()
     let frame = terminal.lastFrame ?? coordinator.application.render()
     output(frame.text)
     if options.renderStyles {
       output("")
       output(frame.styleDump)
     }
+    for line in lines { errorOutput("recipes: " + line) }
     return 0
   }
 
@@ -258,6 +264,11 @@ public struct RecipesCommand {
     let source: any RecipeSource
     switch openSource(options) {
     case .success(let opened): source = opened
+    case .failure(let failure): return fail(failure.message, status: 2)
+    }
+    let store: StateStore?
+    switch openState(options, source: source) {
+    case .success(let opened): store = opened
     case .failure(let failure): return fail(failure.message, status: 2)
     }
     let terminal: any Terminal
@@ -268,7 +279,7 @@ public struct RecipesCommand {
     }
     let coordinator = AppCoordinator(
       source: source, options: options, labels: labels, terminal: terminal)
-    remember(coordinator, options: options, showingProblems: true)
+    remember(coordinator, store: store, options: options, showingProblems: true)
     // "What can I cook?" reads every page, between keys, from its first
     // opening (or the cache): a browser never used for it reads none, and
     // its memory stays the list's (issue 17's 16 MiB).
@@ -276,8 +287,11 @@ public struct RecipesCommand {
     coordinator.run()
     // Every way out (q, ctrl-c, SIGTERM, SIGHUP, the input ending) saves
     // before the terminal is given back; main re-raises a signal after.
-    coordinator.saveStateNow()
+    // What the save has to say (another instance held the lock) is
+    // printed once the terminal is the shell's again.
+    let lines = coordinator.saveStateAtQuit()
     terminal.restore()
+    for line in lines { errorOutput("recipes: " + line) }
     return 0
   }
 }
