@@ -96,6 +96,13 @@ public final class CursesTerminal: Terminal {
       throw .cannotInitialize(term: term)
     }
     set_term(screen)
+    // A terminal that cannot move the cursor (`TERM=dumb`) would show a
+    // frame as one long line: refused before anything is sent.
+    guard Self.hasCapability("cup") else {
+      endwin()
+      delscreen(screen)
+      throw .cannotAddressCursor(term: term)
+    }
     self.screen = screen
     guard let window = cnc_stdscr() else {
       endwin()
@@ -183,6 +190,11 @@ public final class CursesTerminal: Terminal {
     let support = ColorSupport(colors: colors)
     if support == .direct && tigetflag("RGB") <= 0 { return .palette256 }
     return support
+  }
+
+  /// Whether the current terminfo entry has the string capability `name`.
+  private static func hasCapability(_ name: String) -> Bool {
+    !terminfoString(name).isEmpty
   }
 
   /// A terminfo string capability, or "" when the terminal has none.
