@@ -42,8 +42,10 @@ public struct RecipesCommand {
   ) {
     self.environment = environment
     self.executable = executable
-    self.output = output
-    self.errorOutput = errorOutput
+    // Every line written, on either stream, goes through the one
+    // sanitiser (issue 31, item 9).
+    self.output = { output(Sanitized.text($0)) }
+    self.errorOutput = { errorOutput(Sanitized.text($0)) }
   }
 
   /// Writes `line` and a newline to standard output with `write(2)` (all
