@@ -165,8 +165,12 @@ public struct RecipesCommand {
     } catch {
       // The folder is named once: `cannot open data folder /x: no such
       // folder`, or `... /x: Plist/food_types.plist: missing`.
-      let shown = Sanitized.printable(folder.path)
-      let why = error.isAboutTheFolder ? Sanitized.printable(error.reason) : error.description
+      let shown = Sanitized.path(folder.path)
+      let namesTheFolder = error.isAboutTheFolder || error.file == folder.path
+      let why =
+        namesTheFolder
+        ? Sanitized.printable(error.reason)
+        : Sanitized.path(error.file) + ": " + Sanitized.printable(error.reason)
       return .failure(Failure("cannot open data folder \(shown): \(why)"))
     }
   }

@@ -75,6 +75,20 @@ enum Sanitized {
     return String(result)
   }
 
+  /// The most characters of a path echoed in a message: a wide screen's
+  /// width (a temporary folder's path is already about 90).
+  static let pathLimit = 120
+
+  /// A path as echoed in a message: `printable`, and when longer than a
+  /// screen width its start and its end with `…` between (the folder it
+  /// starts from and the file it names both stay).
+  static func path(_ path: String) -> String {
+    let clean = printable(path)
+    guard clean.count > pathLimit else { return clean }
+    let head = pathLimit / 2
+    return String(clean.prefix(head)) + "…" + String(clean.suffix(pathLimit - head - 1))
+  }
+
   /// `printable(text)` on one line, cut to 80 characters.
   static func oneLine(_ text: String) -> String {
     let clean = printable(text)
