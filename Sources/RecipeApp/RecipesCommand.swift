@@ -224,7 +224,8 @@ public struct RecipesCommand {
   private func render(size: Size, keys: String, options: Options, labels: Labels) -> Int32 {
     let events: [InputEvent]
     do {
-      events = try KeyScript.parse(keys)
+      // No way in lays out more than `--render` may (issue 31, item 12).
+      events = try KeyScript.parse(keys, maximumSize: Limits.screen)
     } catch {
       return fail(error.description, status: 2)
     }

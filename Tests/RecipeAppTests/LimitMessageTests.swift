@@ -67,4 +67,22 @@ import Testing
       config: "[layout]\nladder = [\(ladder)]\n")
     #expect((flag.status == 0) == (config.status == 0), "flag \(flag.errors), config \(config.errors)")
   }
+
+  /// Issue 31, item 12: `--keys resize:` takes the sizes `--render` takes
+  /// (`Limits.screen`), and says so.
+  @Test(arguments: ["resize:10000x10000", "resize:501x40", "resize:80x201", "down resize:9999x2 q"])
+  func aResizeLargerThanTheRenderLimitIsRefused(keys: String) throws {
+    let result = try run(["--data", PackagePaths.data.path, "--render", "80x24", "--keys", keys])
+    #expect(result.status == 2)
+    #expect(result.outputs.isEmpty)
+    #expect(result.errors.joined().contains("500x200"), "\(result.errors)")
+  }
+
+  @Test func aResizeWithinTheLimitIsTaken() throws {
+    let result = try run([
+      "--data", PackagePaths.data.path, "--render", "80x24", "--keys", "resize:500x200",
+    ])
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.outputLines.count == 200)
+  }
 }
