@@ -60,7 +60,9 @@ let package = Package(
     .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TermUI"]),
     .testTarget(
       name: "RecipeKitTests", dependencies: ["RecipeKit", "TestSupport"],
-      resources: [.copy("Fixtures")]),
+      // SourceFixtures: one folder per kind of recipe source, for the
+      // conformance suite (RecipeSourceConformanceTests).
+      resources: [.copy("Fixtures"), .copy("SourceFixtures")]),
     .testTarget(
       name: "RecipeAppTests",
       dependencies: [

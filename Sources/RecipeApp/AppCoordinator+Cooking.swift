@@ -66,7 +66,7 @@ extension AppCoordinator {
       state.scales[dish.idstr] = next == 1 ? nil : next
       presenter.reload()
     case .toggleUnits:
-      state.units = state.units == .original ? .metric : .original
+      state.units = state.units.next
       presenter.reload()
       cooking.shoppingList?.reload()
     case .addToShoppingList: addToShoppingList()
@@ -232,7 +232,7 @@ extension AppCoordinator {
   /// a good one); once only.
   public func startIngredientIndex() {
     guard cooking.loader == nil else { return }
-    let loader = IngredientIndexLoader(bundle: bundle, cache: cooking.cache)
+    let loader = IngredientIndexLoader(source: source, cache: cooking.cache)
     cooking.loader = loader
     application.addIdleWork { [weak self, loader] in
       let more = loader.step()

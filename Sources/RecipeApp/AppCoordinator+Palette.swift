@@ -19,7 +19,7 @@ extension AppCoordinator {
   func paletteIndex() -> PaletteSearch {
     if let paletteSearch { return paletteSearch }
     let search = PaletteSearch(
-      bundle: bundle,
+      source: source,
       commands: Self.searchCommands(labels.language, overrides: application.keyOverrides))
     paletteSearch = search
     application.addIdleWork { [weak self, weak search] in

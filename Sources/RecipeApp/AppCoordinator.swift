@@ -32,7 +32,7 @@ public final class AppCoordinator: ApplicationDelegate {
   /// The menu's and the dish list's delegates, kept alive here.
   private var selectionHandlers: [AnyObject] = []
   let labels: Labels
-  let bundle: RecipeBundle
+  let source: any RecipeSource
   let options: Options
   /// Delegates of the popovers' contents, kept alive here (senders hold
   /// their delegates weakly).
@@ -57,8 +57,10 @@ public final class AppCoordinator: ApplicationDelegate {
 
   /// Builds the app on `terminal` for `bundle`, with the first cuisine
   /// chosen.
-  public init(bundle: RecipeBundle, options: Options, labels: Labels, terminal: any Terminal) {
-    self.bundle = bundle
+  public init(
+    source: any RecipeSource, options: Options, labels: Labels, terminal: any Terminal
+  ) {
+    self.source = source
     self.labels = labels
     self.options = options
     let colors = options.color ? terminal.capabilities.colors : .none
@@ -67,12 +69,12 @@ public final class AppCoordinator: ApplicationDelegate {
       mode: options.theme.initialMode)
     theme.accessible = options.a11y
     theme.positionsInChinese = labels.language == .zh
-    menu = MenuViewController(cuisines: bundle.cuisines, labels: labels)
-    let memory = AppMemory(bundle: bundle, labels: labels)
+    menu = MenuViewController(cuisines: source.categories, labels: labels)
+    let memory = AppMemory(source: source, labels: labels)
     self.memory = memory
     dishes = DishListViewController(labels: labels) { cuisine in
       if let list = memory.loader(for: cuisine) { return .success(list) }
-      return Result { () throws(BundleError) -> DishLoader in try bundle.dishLoader(for: cuisine) }
+      return Result { () throws(BundleError) -> DishLoader in try source.dishLoader(for: cuisine) }
     }
     dishes.isFavourite = { memory.isFavourite($0.idstr) }
     dishes.isReadOnce = { !AppMemory.isList($0) }
@@ -84,7 +86,7 @@ public final class AppCoordinator: ApplicationDelegate {
     }
     // The lines carry style roles; the theme of the moment colours them
     // when they are drawn.
-    presenter = RecipePresenter(bundle: bundle, labels: labels) { recipe, width in
+    presenter = RecipePresenter(source: source, labels: labels) { recipe, width in
       RecipeTextLayout(labels: labels).lines(for: recipe, width: width)
     }
     checklist = ChecklistViewController(labels: labels)
@@ -160,7 +162,8 @@ public final class AppCoordinator: ApplicationDelegate {
     case .footer:
       if options.a11y { return [BottomLineSegment(placeLine(), role: .text)] }
       return Footer.segments(
-        footerPlace, language: labels.language, overrides: application.keyOverrides)
+        footerPlace, language: labels.language, overrides: application.keyOverrides,
+        units: state.units)
     }
   }
 
@@ -264,8 +267,8 @@ public final class AppCoordinator: ApplicationDelegate {
     let size = application.terminal.size
     let context = HelpContext(
       width: size.width, breakpoint: options.ladderSettings.ladder.drawerLimit,
-      isSplit: split.mode?.isMultiColumn == true, cuisineCount: bundle.cuisines.count,
-      folder: bundle.folder.path, keyOverrides: application.keyOverrides)
+      isSplit: split.mode?.isMultiColumn == true, cuisineCount: source.categories.count,
+      folder: source.folder.path, keyOverrides: application.keyOverrides)
     let labels = self.labels
     let lineCount = topic.entries(labels, context: context).count
     return TextPageViewController(

@@ -8,13 +8,13 @@ import RecipeKit
 /// The coordinator owns one; it is made before the dish list so the list's
 /// loader can ask it for the dishes of those two rows.
 final class AppMemory {
-  /// The ids of the two lists: a slash is never in the file name of a
-  /// bundle's cuisine (`RecipeBundle.isSafeFileName`), so no real cuisine
-  /// loads as one of them.
+  /// The ids of the two lists: no source's category id starts with a slash
+  /// (a bundle's is a safe file name, a folder's a relative path), so no
+  /// real category loads as one of them.
   static let favouritesID = "/favourites"
   static let recentID = "/recent"
 
-  let bundle: RecipeBundle
+  let source: any RecipeSource
   let labels: Labels
   /// `--ascii`: `*` for the ★, which some fonts draw two columns wide.
   var ascii = false
@@ -42,8 +42,8 @@ final class AppMemory {
   private(set) var history: [HistoryEntry] = []
   private var dishesByID: [String: Dish]?
 
-  init(bundle: RecipeBundle, labels: Labels) {
-    self.bundle = bundle
+  init(source: any RecipeSource, labels: Labels) {
+    self.source = source
     self.labels = labels
   }
 
@@ -137,7 +137,7 @@ final class AppMemory {
   private func dishIndex() -> [String: Dish] {
     if let dishesByID { return dishesByID }
     var index: [String: Dish] = [:]
-    for (_, dish) in bundle.allDishes() where index[dish.idstr] == nil { index[dish.idstr] = dish }
+    for (_, dish) in source.allDishes() where index[dish.idstr] == nil { index[dish.idstr] = dish }
     dishesByID = index
     return index
   }

@@ -8,10 +8,10 @@ import RecipeKit
 /// Without a cache (tests, no usable `$XDG_CACHE_HOME` or `$HOME`) it only
 /// builds.
 final class IngredientIndexLoader {
-  private let bundle: RecipeBundle
+  private let source: any RecipeSource
   private let cache: IngredientIndexCache?
   private var builder: IngredientIndex.Builder?
-  private var fingerprint: BundleFingerprint?
+  private var fingerprint: SourceFingerprint?
   /// The index, once complete.
   private(set) var index: IngredientIndex?
   /// True when the index came from the cache.
@@ -19,8 +19,8 @@ final class IngredientIndexLoader {
   /// True when a built index was written to the cache.
   private(set) var didSave = false
 
-  init(bundle: RecipeBundle, cache: IngredientIndexCache?) {
-    self.bundle = bundle
+  init(source: any RecipeSource, cache: IngredientIndexCache?) {
+    self.source = source
     self.cache = cache
   }
 
@@ -35,7 +35,7 @@ final class IngredientIndexLoader {
     let start = clock.now
     if builder == nil {
       if let cache {
-        let fingerprint = BundleFingerprint(bundle: bundle)
+        let fingerprint = source.fingerprint()
         self.fingerprint = fingerprint
         if let cached = cache.load(fingerprint: fingerprint) {
           index = cached
@@ -43,7 +43,7 @@ final class IngredientIndexLoader {
           return false
         }
       }
-      builder = IngredientIndex.Builder(bundle: bundle)
+      builder = IngredientIndex.Builder(source: source)
       // The cache check and the dish lists were this step's work.
       return true
     }

@@ -30,6 +30,9 @@ public struct Options: Equatable, Sendable {
     case with(IngredientQuery)
     /// Print every dish (of one cuisine): id, cuisine, name.
     case list(cuisine: String?)
+    /// Read an ingredient line (`-`: each line of standard input) as the
+    /// importer does and print it as JSON.
+    case parseIngredient(line: String)
     /// The completion scripts' question (`Completer`): an option, the word
     /// typed so far, the command line.
     case complete(words: [String])
@@ -139,7 +142,9 @@ public struct Options: Equatable, Sendable {
       } else if !spec.takesArgument, inline != nil {
         throw UsageError(message: "\(name) takes no value")
       }
-      if let value, !spec.values.isEmpty, !spec.values.contains(value) {
+      if let value, !spec.values.isEmpty, !spec.values.contains(value),
+        !spec.aliases.contains(value)
+      {
         throw UsageError(
           message:
             "\(name) must be \(Self.choices(spec.values)), not '\(CookingOptions.shown(value))'"

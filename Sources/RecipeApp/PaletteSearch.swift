@@ -22,7 +22,7 @@ final class PaletteSearch {
   static let ingredientPageLimit = 20_000
 
   let index: SearchIndex
-  private let bundle: RecipeBundle
+  private let source: any RecipeSource
   /// Cuisines whose dishes are still to read, in the bundle's order.
   private var queue: [Cuisine]
   private var loader: DishLoader?
@@ -33,11 +33,11 @@ final class PaletteSearch {
   /// True while `step()` has work left.
   private(set) var isWorking = true
 
-  init(bundle: RecipeBundle, commands: [SearchCommand]) {
-    self.bundle = bundle
-    index = SearchIndex(cuisines: bundle.cuisines)
+  init(source: any RecipeSource, commands: [SearchCommand]) {
+    self.source = source
+    index = SearchIndex(cuisines: source.categories)
     index.commands = commands
-    queue = bundle.cuisines
+    queue = source.categories
   }
 
   /// Does one part of the work; false when none is left. `cuisineDone`
@@ -51,7 +51,7 @@ final class PaletteSearch {
     }
     if let cuisine = queue.first {
       queue.removeFirst()
-      guard let opened = try? bundle.dishLoader(for: cuisine, keeping: false) else {
+      guard let opened = try? source.dishLoader(for: cuisine, keeping: false) else {
         // An unreadable list has nothing to come: not "loading" forever.
         index.add([], of: cuisine, complete: true)
         return (true, true)
@@ -66,9 +66,8 @@ final class PaletteSearch {
     }
     for position in nextPage..<end {
       let id = index.dishID(at: position)
-      guard let page = bundle.pageURL(forDishID: id) else { continue }
-      index.addIngredients(
-        SearchIndex.ingredientNames(in: RecipePageParser.parse(contentsOf: page)))
+      guard let recipe = source.recipe(forDishID: id) else { continue }
+      index.addIngredients(SearchIndex.ingredientNames(in: recipe))
     }
     nextPage = end
     return (true, false)

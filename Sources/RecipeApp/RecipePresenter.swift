@@ -16,7 +16,7 @@ import TermUI
 /// with the recipe column showing parses only the pages that get drawn),
 /// and the last few are kept, so going back and forth costs nothing.
 final class RecipePresenter {
-  private let bundle: RecipeBundle
+  private let source: any RecipeSource
   private let labels: Labels
   private let layout: (Recipe, Int) -> [StyledLine]
   /// The recipe's text.
@@ -57,8 +57,10 @@ final class RecipePresenter {
   /// coordinator from its state; ×1 in the page's units by default).
   var amounts: (Dish) -> PageAmounts = { _ in PageAmounts() }
 
-  init(bundle: RecipeBundle, labels: Labels, layout: @escaping (Recipe, Int) -> [StyledLine]) {
-    self.bundle = bundle
+  init(
+    source: any RecipeSource, labels: Labels, layout: @escaping (Recipe, Int) -> [StyledLine]
+  ) {
+    self.source = source
     self.labels = labels
     self.layout = layout
     page = RecipePageViewController(labels: labels)
@@ -67,8 +69,8 @@ final class RecipePresenter {
     page.onStep = { [weak self] offset in self?.step(by: offset) }
   }
 
-  /// The recipe of `dish`: its page read through libxml2, or an empty
-  /// recipe when the page is missing or unreadable (the page then says so).
+  /// The recipe of `dish` as the source reads it, or an empty recipe when
+  /// it has none or it is unreadable (the page then says so).
   func recipe(for dish: Dish) -> Recipe {
     if let index = recent.firstIndex(where: { $0.id == dish.idstr }) {
       let entry = recent.remove(at: index)
@@ -76,8 +78,8 @@ final class RecipePresenter {
       return entry.recipe
     }
     let recipe: Recipe
-    if let url = bundle.pageURL(forDishID: dish.idstr) {
-      recipe = RecipePageParser.parse(contentsOf: url)
+    if let read = source.recipe(forDishID: dish.idstr) {
+      recipe = read
       parseCount += 1
     } else {
       recipe = .empty

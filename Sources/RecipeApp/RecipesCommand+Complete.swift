@@ -14,8 +14,8 @@ extension RecipesCommand {
       }
       options.configFile = config
       loadSettings(options).apply(to: &options)
-      guard case .success(let bundle) = openBundle(options) else { return nil }
-      return bundle.allDishes()
+      guard case .success(let source) = openSource(options) else { return nil }
+      return source.allDishes()
     }
     for line in answer.lines { output(line) }
     return 0

@@ -8,11 +8,11 @@ import TermUI
 extension RecipesCommand {
   /// `--check-ingredients`: the count of each kind of amount, then every
   /// amount kept as text with its dish id. Exit 0.
-  func checkIngredients(bundle: RecipeBundle) -> Int32 {
+  func checkIngredients(source: any RecipeSource) -> Int32 {
     var check = IngredientCheck()
-    for (_, dish) in bundle.allDishes() {
-      guard let page = bundle.pageURL(forDishID: dish.idstr) else { continue }
-      check.add(dishID: dish.idstr, recipe: RecipePageParser.parse(contentsOf: page))
+    for (_, dish) in source.allDishes() {
+      guard let recipe = source.recipe(forDishID: dish.idstr) else { continue }
+      check.add(dishID: dish.idstr, recipe: recipe)
     }
     for line in check.summaryLines { output(line) }
     for (dishID, cell) in check.textCells {
@@ -31,7 +31,7 @@ extension RecipesCommand {
   /// `--shopping-list`: the merged list of the dishes. Exit 1 for an
   /// unknown dish.
   func shoppingList(
-    _ request: ShoppingListRequest, bundle: RecipeBundle, options: Options, labels: Labels
+    _ request: ShoppingListRequest, source: any RecipeSource, options: Options, labels: Labels
   ) -> Int32 {
     var list = ShoppingList()
     var scales: [(String, Double)] = []
@@ -43,15 +43,13 @@ extension RecipesCommand {
       }
     }
     for (dishID, scale) in scales {
-      guard let (_, dish) = bundle.dish(withID: dishID),
-        let page = bundle.pageURL(forDishID: dish.idstr)
+      guard let (_, dish) = source.dish(withID: dishID),
+        let recipe = source.recipe(forDishID: dish.idstr)
       else {
         errorOutput("recipes: unknown dish '\(Sanitized.oneLine(dishID))'")
         return 1
       }
-      list.add(
-        dishID: dish.idstr, name: dish.name, scale: scale,
-        recipe: RecipePageParser.parse(contentsOf: page))
+      list.add(dishID: dish.idstr, name: dish.name, scale: scale, recipe: recipe)
     }
     let text = ShoppingListText(
       list: list, units: options.cooking.units, options: options.cooking.amounts, labels: labels)
@@ -76,9 +74,9 @@ extension RecipesCommand {
 
   /// `--with`: the dishes that use the ingredients, one per line as
   /// `idstr<TAB>cuisine<TAB>name<TAB>matched`. Exit 1 when none matches.
-  func with(_ query: IngredientQuery, bundle: RecipeBundle) -> Int32 {
+  func with(_ query: IngredientQuery, source: any RecipeSource) -> Int32 {
     let cache = IngredientIndexCache(environment: environment)
-    let index = IngredientIndex.load(bundle: bundle, cache: cache).index
+    let index = IngredientIndex.load(source: source, cache: cache).index
     let matches = index.search(query)
     guard !matches.isEmpty else {
       errorOutput("recipes: no dish uses \(Sanitized.oneLine(Self.describe(query)))")
@@ -104,12 +102,12 @@ extension RecipesCommand {
 
 extension RecipesCommand {
   /// Runs the cooking mode of `options` on `bundle`.
-  func cooking(options: Options, bundle: RecipeBundle, labels: Labels) -> Int32 {
+  func cooking(options: Options, source: any RecipeSource, labels: Labels) -> Int32 {
     switch options.mode {
-    case .checkIngredients: checkIngredients(bundle: bundle)
+    case .checkIngredients: checkIngredients(source: source)
     case .shoppingList(let request):
-      shoppingList(request, bundle: bundle, options: options, labels: labels)
-    case .with(let query): with(query, bundle: bundle)
+      shoppingList(request, source: source, options: options, labels: labels)
+    case .with(let query): with(query, source: source)
     default: 2
     }
   }

@@ -5,16 +5,16 @@ extension RecipesCommand {
   /// bundle order; only those of CUISINE (its id or name) when given.
   /// Exit 1 for an unknown cuisine, 2 when the bundle cannot be opened.
   func list(cuisine wanted: String?, options: Options) -> Int32 {
-    let bundle: RecipeBundle
-    switch openBundle(options) {
-    case .success(let opened): bundle = opened
+    let source: any RecipeSource
+    switch openSource(options) {
+    case .success(let opened): source = opened
     case .failure(let failure): return fail(failure.message, status: 2)
     }
-    var dishes = bundle.allDishes()
+    var dishes = source.allDishes()
     if let wanted {
       guard
-        let cuisine = bundle.cuisines.first(where: { $0.idstr == wanted })
-          ?? bundle.cuisines.first(where: { $0.name == wanted })
+        let cuisine = source.categories.first(where: { $0.idstr == wanted })
+          ?? source.categories.first(where: { $0.name == wanted })
       else {
         return fail("unknown cuisine '\(Sanitized.oneLine(wanted))'", status: 1)
       }

@@ -9,12 +9,12 @@ extension RecipesCommand {
   /// `searchLimit`; exit 1 when nothing matches, 2 when the bundle cannot
   /// be opened. Every field is sanitised (data is untrusted) and has no tab.
   func search(_ query: String, options: Options) -> Int32 {
-    let bundle: RecipeBundle
-    switch openBundle(options) {
-    case .success(let opened): bundle = opened
+    let source: any RecipeSource
+    switch openSource(options) {
+    case .success(let opened): source = opened
     case .failure(let failure): return fail(failure.message, status: 2)
     }
-    let index = SearchIndex.build(from: bundle, ingredients: true)
+    let index = SearchIndex.build(from: source, ingredients: true)
     // The palette's commands, in the language of `--lang` (the locale's
     // otherwise), with the keys of the config's `[keys]`.
     let language = options.language ?? Labels.language(environment: environment)

@@ -15,7 +15,7 @@ extension RecipesCommand {
     }
     if let path = statePath(options) {
       let store = StateStore(
-        path: path, bundleKey: StateStore.bundleKey(folder: coordinator.bundle.folder.path))
+        path: path, bundleKey: StateStore.bundleKey(folder: coordinator.source.folder.path))
       lines += coordinator.startRemembering(store, config: options.configPlace)
     } else if options.configPlace != AppCoordinator.ConfigPlace(digest: options.configPlace.digest)
     {
@@ -42,7 +42,7 @@ extension Settings {
       place.primaryWidth = int("layout.master_width")
     }
     if case .config = source("units") {
-      place.units = string("units") == "metric" ? .metric : .original
+      place.units = UnitSystem(word: string("units")) ?? .original
     }
     return place
   }

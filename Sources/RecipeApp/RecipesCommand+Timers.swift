@@ -8,15 +8,14 @@ extension RecipesCommand {
   /// as written, separated by tabs. Nothing for a recipe without durations.
   /// An unknown dish is one line on stderr and status 1, as for `--print`.
   func printTimers(dishID: String, options: Options) -> Int32 {
-    let bundle: RecipeBundle
-    switch openBundle(options) {
-    case .success(let opened): bundle = opened
+    let source: any RecipeSource
+    switch openSource(options) {
+    case .success(let opened): source = opened
     case .failure(let failure): return fail(failure.message, status: 2)
     }
-    guard let page = Self.pageOfKnownDish(dishID, in: bundle) else {
+    guard let recipe = Self.recipeOfKnownDish(dishID, in: source) else {
       return fail("unknown dish '\(Sanitized.oneLine(dishID))'", status: 1)
     }
-    let recipe = RecipePageParser.parse(contentsOf: page)
     for line in Self.timerLines(for: recipe) {
       output(line)
     }
@@ -35,12 +34,12 @@ extension RecipesCommand {
     return lines
   }
 
-  /// The page of the dish `id` when some cuisine of `bundle` lists it and
-  /// its page file is there; nil otherwise.
-  static func pageOfKnownDish(_ id: String, in bundle: RecipeBundle) -> URL? {
-    let listed = bundle.cuisines.contains { cuisine in
-      (try? bundle.dishes(of: cuisine))?.contains { $0.idstr == id } ?? false
+  /// The recipe of the dish `id` when some category of `source` lists it
+  /// and it has a recipe; nil otherwise.
+  static func recipeOfKnownDish(_ id: String, in source: any RecipeSource) -> Recipe? {
+    let listed = source.categories.contains { cuisine in
+      (try? source.dishes(of: cuisine))?.contains { $0.idstr == id } ?? false
     }
-    return listed ? bundle.pageURL(forDishID: id) : nil
+    return listed ? source.recipe(forDishID: id) : nil
   }
 }

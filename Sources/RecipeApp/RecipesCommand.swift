@@ -32,6 +32,10 @@ public struct RecipesCommand {
         -> Int32
     )?
 
+  /// The next line of standard input without its line break, nil at its
+  /// end (`--parse-ingredient -`); tests give their own lines.
+  public var inputLine: () -> String? = { readLine(strippingNewline: true) }
+
   public init(
     environment: [String: String] = RecipesCommand.processEnvironment(),
     executable: @autoclosure @escaping () -> URL? = DataLocator.executableURL(),
@@ -97,6 +101,8 @@ public struct RecipesCommand {
       return doctor(environment, output, errorOutput)
     case .list(let cuisine):
       return list(cuisine: cuisine, options: options)
+    case .parseIngredient(let line):
+      return parseIngredient(line)
     case .printConfig:
       return printConfig(settings)
     case .checkConfig:
@@ -112,8 +118,8 @@ public struct RecipesCommand {
     case .browse:
       return browse(options: options, labels: labels, makeTerminal: makeTerminal)
     case .checkIngredients, .shoppingList, .with:
-      switch openBundle(options) {
-      case .success(let bundle): return cooking(options: options, bundle: bundle, labels: labels)
+      switch openSource(options) {
+      case .success(let source): return cooking(options: options, source: source, labels: labels)
       case .failure(let failure): return fail(failure.message, status: 2)
       }
     }
@@ -156,12 +162,12 @@ public struct RecipesCommand {
       environment: variable, config: options.configDataFolder, executable: executable())
   }
 
-  /// The bundle the options name, or the first one found (`DataLocator`).
-  func openBundle(_ options: Options) -> Result<RecipeBundle, Failure> {
+  /// The source the options name, or the first one found (`DataLocator`).
+  func openSource(_ options: Options) -> Result<any RecipeSource, Failure> {
     let locator = dataLocator(options)
     guard let folder = locator.locate() else { return .failure(Failure(locator.notFoundMessage)) }
     do {
-      return .success(try RecipeBundle(folder: folder))
+      return .success(try RecipeSources.open(folder: folder))
     } catch {
       // The folder is named once: `cannot open data folder /x: no such
       // folder`, or `... /x: Plist/food_types.plist: missing`.
@@ -176,22 +182,20 @@ public struct RecipesCommand {
   }
 
   private func checkData(folder: String) -> Int32 {
-    let report = BundleCheck.run(folder: URL(fileURLWithPath: folder)) { page in
-      RecipePageParser.parse(contentsOf: page).hasRecipeText
-    }
+    let report = RecipeSources.check(folder: URL(fileURLWithPath: folder))
     for problem in report.problems { output(problem.line) }
     output(report.summary)
     return report.isUsable ? 0 : 1
   }
 
   private func printRecipe(dishID: String, width: Int?, options: Options, labels: Labels) -> Int32 {
-    let bundle: RecipeBundle
-    switch openBundle(options) {
-    case .success(let opened): bundle = opened
+    let source: any RecipeSource
+    switch openSource(options) {
+    case .success(let opened): source = opened
     case .failure(let failure): return fail(failure.message, status: 2)
     }
     let dish: Dish
-    switch DishLookup.find(dishID, in: bundle) {
+    switch DishLookup.find(dishID, in: source) {
     case .found(_, let found): dish = found
     case .ambiguous(let candidates):
       errorOutput(
@@ -202,7 +206,7 @@ public struct RecipesCommand {
     case .unknown:
       return fail("unknown dish '\(Sanitized.oneLine(dishID))'", status: 1)
     }
-    guard let page = bundle.pageURL(forDishID: dish.idstr) else {
+    guard let read = source.recipe(forDishID: dish.idstr) else {
       return fail("unknown dish '\(Sanitized.oneLine(dishID))'", status: 1)
     }
     // The reading width: at most 88 columns on a wide terminal (a line
@@ -216,7 +220,7 @@ public struct RecipesCommand {
         "recipes: --width \(asked) is below the minimum of \(columns) columns; printed at \(columns)"
       )
     }
-    let recipe = scaledRecipe(RecipePageParser.parse(contentsOf: page), options: options)
+    let recipe = scaledRecipe(read, options: options)
     for line in RecipeClipboardText.lines(recipe, labels: labels, width: columns) { output(line) }
     return 0
   }
@@ -229,9 +233,9 @@ public struct RecipesCommand {
     } catch {
       return fail(error.description, status: 2)
     }
-    let bundle: RecipeBundle
-    switch openBundle(options) {
-    case .success(let opened): bundle = opened
+    let source: any RecipeSource
+    switch openSource(options) {
+    case .success(let opened): source = opened
     case .failure(let failure): return fail(failure.message, status: 2)
     }
     let terminal = HeadlessTerminal(
@@ -239,7 +243,7 @@ public struct RecipesCommand {
       capabilities: TerminalCapabilities(
         colors: options.color ? .palette256 : .none, mouse: options.mouse))
     let coordinator = AppCoordinator(
-      bundle: bundle, options: options, labels: labels, terminal: terminal)
+      source: source, options: options, labels: labels, terminal: terminal)
     remember(coordinator, options: options, showingProblems: false)
     coordinator.ingredientIndexCache = IngredientIndexCache(environment: environment)
     coordinator.run()
@@ -254,9 +258,9 @@ public struct RecipesCommand {
   }
 
   private func browse(options: Options, labels: Labels, makeTerminal: TerminalFactory) -> Int32 {
-    let bundle: RecipeBundle
-    switch openBundle(options) {
-    case .success(let opened): bundle = opened
+    let source: any RecipeSource
+    switch openSource(options) {
+    case .success(let opened): source = opened
     case .failure(let failure): return fail(failure.message, status: 2)
     }
     let terminal: any Terminal
@@ -266,7 +270,7 @@ public struct RecipesCommand {
       return fail("\(error)", status: 2)
     }
     let coordinator = AppCoordinator(
-      bundle: bundle, options: options, labels: labels, terminal: terminal)
+      source: source, options: options, labels: labels, terminal: terminal)
     remember(coordinator, options: options, showingProblems: true)
     // "What can I cook?" reads every page, between keys, from its first
     // opening (or the cache): a browser never used for it reads none, and

@@ -38,3 +38,12 @@ public struct BundleReport: Hashable, Sendable {
     "\(number) \(number == 1 ? singular : plural)"
   }
 }
+
+extension BundleReport {
+  /// The report on a source that could not be opened: `error` alone, not
+  /// usable.
+  public init(unopened error: BundleError) {
+    self.init(
+      problems: [error.problem], cuisineCount: 0, dishCount: 0, pageCount: 0, isUsable: false)
+  }
+}

@@ -29,6 +29,11 @@ public struct CookingTime: Comparable, Hashable, Sendable {
   /// The largest number of minutes accepted (about ten weeks).
   static let maximumMinutes = 100_000
 
+  /// A time a source gives in minutes, kept within 0 and `maximumMinutes`.
+  public init(minutes: Int) {
+    self.minutes = min(max(minutes, 0), Self.maximumMinutes)
+  }
+
   /// Parses a `time` text (see the table above); nil when it is not one of
   /// the forms read.
   public init?(text: String) {
@@ -124,7 +129,11 @@ public struct CookingTime: Comparable, Hashable, Sendable {
 }
 
 extension Dish {
-  /// The dish's cooking time as a sort key; nil when `time` is missing or
-  /// not a form `CookingTime(text:)` reads.
-  public var cookingTime: CookingTime? { time.flatMap(CookingTime.init(text:)) }
+  /// The dish's cooking time as a sort key: its `minutes` when the source
+  /// gave them, else its `time` read by `CookingTime(text:)`; nil when
+  /// neither gives one.
+  public var cookingTime: CookingTime? {
+    if let minutes { return CookingTime(minutes: minutes) }
+    return time.flatMap(CookingTime.init(text:))
+  }
 }

@@ -32,7 +32,7 @@ public enum Difficulty: Int, Comparable, CaseIterable, Sendable {
 }
 
 extension Dish {
-  /// The dish's difficulty as a sort key; nil when `diff` is missing or not
-  /// one of the known values.
+  /// The dish's difficulty as a sort key; nil when `diff` is missing (a
+  /// source need not give one) or not one of the known values.
   public var difficulty: Difficulty? { diff.flatMap(Difficulty.init(text:)) }
 }

@@ -1,12 +1,15 @@
-/// One dish of a cuisine: an entry of `Plist/type_<cuisine>_foods.plist`.
+/// One dish of a category, as its source lists it (the bundle: an entry of
+/// `Plist/type_<cuisine>_foods.plist`).
 ///
 /// `idstr` and `name` are never empty. The optional fields are nil when the
-/// plist leaves them out, gives an empty or blank string, or gives a value
-/// that is not a string. Text is untrusted: the UI replaces control
+/// source leaves them out (the bundle: an empty or blank string, or a value
+/// that is not a string). Every field but `idstr` and `name` is optional: a
+/// source need not know a difficulty, and gives a time as text (`time`), as
+/// minutes (`minutes`), or both. Text is untrusted: the UI replaces control
 /// characters before drawing.
 public struct Dish: Hashable, Sendable, Identifiable {
-  /// The dish's id; its page is `Html/food/<idstr>.html` when that is a safe
-  /// file name (see `RecipeBundle.pageURL(forDishID:)`).
+  /// The dish's id, unique within its source (the bundle's page is
+  /// `Html/food/<idstr>.html` when that is a safe file name).
   public let idstr: String
   /// The display name, as on the page's heading.
   public let name: String
@@ -14,6 +17,9 @@ public struct Dish: Hashable, Sendable, Identifiable {
   public let diff: String?
   /// The cooking time as written in the plist, e.g. `10-30分钟`.
   public let time: String?
+  /// The cooking time in minutes, when the source gives it as a number
+  /// (the bundle never does: its `time` is read by `CookingTime`).
+  public let minutes: Int?
   /// The original app's image address; not checked to be a URL (the iPad
   /// corpus has `没有图片` in one place).
   public let imageUrl: String?
@@ -26,12 +32,14 @@ public struct Dish: Hashable, Sendable, Identifiable {
   /// A dish with these fields as given (the loader checks what a plist
   /// gives; this is for tools and benchmarks that make dishes).
   public init(
-    idstr: String, name: String, diff: String?, time: String?, imageUrl: String?, url: String?
+    idstr: String, name: String, diff: String?, time: String?, imageUrl: String?, url: String?,
+    minutes: Int? = nil
   ) {
     self.idstr = idstr
     self.name = name
     self.diff = diff
     self.time = time
+    self.minutes = minutes
     self.imageUrl = imageUrl
     self.url = url
   }
@@ -40,9 +48,12 @@ public struct Dish: Hashable, Sendable, Identifiable {
   /// blank.
   public var difficultyText: String { Self.shown(diff) }
 
-  /// The cooking time to show: the plist's text, or "-" when it is missing or
-  /// blank.
-  public var timeText: String { Self.shown(time) }
+  /// The cooking time to show: the source's text, else its minutes
+  /// (`25 min`), or "-" when both are missing or the text is blank.
+  public var timeText: String {
+    if time == nil, let minutes { return "\(minutes) min" }
+    return Self.shown(time)
+  }
 
   /// `text`, or "-" when it is nil or only white space.
   private static func shown(_ text: String?) -> String {

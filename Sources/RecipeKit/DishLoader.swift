@@ -1,18 +1,14 @@
-import FoundationEssentials
-
-/// Reads one cuisine's dishes in parts, so that a list can show the first
-/// dishes of a 100,000-dish cuisine at once and take the rest as they are
-/// read (`RecipeBundle.dishLoader(for:)` makes one).
+/// Reads one category's dishes in parts, so that a list can show the first
+/// dishes of a 100,000-dish category at once and take the rest as they are
+/// read (`RecipeSource.dishLoader(for:keeping:)` makes one).
 ///
-/// An XML plist is read from the open file and fed to libxml2 a few
-/// kilobytes at a time (`PlistLoader.XMLReader`) until the part asked for
-/// is there, so the file is never held whole; a binary plist is read and
-/// decoded at once by `PropertyListDecoder`. The end result is
-/// always the one of `RecipeBundle.dishes(of:)`: the same dishes, indices
-/// and warnings, or the same error (thrown when the reader reaches the
+/// The reading itself is the source's (a `DishPartReader`: the bundle feeds
+/// its plist to libxml2 a few kilobytes at a time); the loader gathers the
+/// parts. The end result is always the one of `RecipeSource.dishes(of:)`:
+/// the same dishes, or the same error (thrown when the reader reaches the
 /// fault, with the dishes read so far still in `dishes`). Once complete,
-/// the bundle keeps the dishes, as `dishes(of:)` does. Not thread-safe: use
-/// it from one thread, like the bundle.
+/// the source keeps the dishes if it asked to. Not thread-safe: use it from
+/// one thread, like the source.
 public final class DishLoader {
   /// What one call of `loadMore(upTo:)` did.
   public enum Step: Equatable, Sendable {
@@ -23,77 +19,69 @@ public final class DishLoader {
     case replaced
   }
 
-  /// The cuisine whose dishes these are.
+  /// The category whose dishes these are.
   public let cuisine: Cuisine
-  /// The dishes decoded so far, in file order.
+  /// The dishes decoded so far, in the source's order.
   public private(set) var dishes: [Dish] = []
-  /// True once every dish is decoded, or the file turned out unreadable.
+  /// True once every dish is decoded, or the list turned out unreadable.
   public private(set) var isComplete = false
 
-  private let bundle: RecipeBundle?
-  private let file: String
-  /// The open file of a binary plist, read whole on the first part.
-  private var binary: PlistLoader.OpenFile?
-  private var reader: PlistLoader.XMLReader?
-  /// The entry index of each dish, and the warnings, for the bundle.
-  private var indices: [Int] = []
-  private var problems: [BundleProblem] = []
+  /// The source's reader, until complete.
+  private var reader: (any DishPartReader)?
+  /// Called once with every dish when the reader finishes without a fault.
+  private var onComplete: (([Dish]) -> Void)?
 
-  /// A loader that still has the open file `opened` to decode; `bundle`
-  /// keeps the dishes once complete (none when nil).
-  init(bundle: RecipeBundle?, cuisine: Cuisine, file opened: PlistLoader.OpenFile) {
-    self.bundle = bundle
+  /// A loader that reads through `reader`; `onComplete` is called once with
+  /// all the dishes when the reader finishes (not after a fault).
+  public init(
+    cuisine: Cuisine, reader: any DishPartReader, onComplete: (([Dish]) -> Void)? = nil
+  ) {
     self.cuisine = cuisine
-    file = opened.file
-    if opened.isBinary {
-      binary = opened
-    } else {
-      reader = PlistLoader.XMLReader(opened)
-    }
+    self.reader = reader
+    self.onComplete = onComplete
   }
 
-  /// A loader whose dishes are all there already (kept by the bundle, or
-  /// a list the app makes across cuisines: favourites, history).
+  /// A loader whose dishes are all there already (kept by the source, or
+  /// a list the app makes across categories: favourites, history).
   public init(cuisine: Cuisine, dishes: [Dish]) {
-    bundle = nil
     self.cuisine = cuisine
-    file = ""
     self.dishes = dishes
     isComplete = true
   }
 
-  /// The share of the file decoded so far, from 0 to 1 (by bytes).
+  /// The share of the list read so far, from 0 to 1 (by bytes).
   public var fractionLoaded: Double {
     if isComplete { return 1 }
     return reader?.fractionRead ?? 0
   }
 
   /// Decodes up to about `count` more entries (at least one). Throws what
-  /// `RecipeBundle.dishes(of:)` throws for an unreadable file; the loader
-  /// is complete then, and the bundle keeps nothing, so a new loader reads
-  /// the file again.
+  /// `RecipeSource.dishes(of:)` throws for an unreadable list; the loader
+  /// is complete then, and the source keeps nothing, so a new loader reads
+  /// the list again.
   @discardableResult
   public func loadMore(upTo count: Int) throws(BundleError) -> Step {
     let start = dishes.count
-    guard !isComplete else { return .appended(start..<start) }
-    if let binary { return try loadWhole(binary) }
-    guard let reader else { return .appended(start..<start) }
-    let raw: [PlistLoader.RawEntry?]
+    guard !isComplete, let reader else { return .appended(start..<start) }
+    let part: DishPart
     do {
-      raw = try reader.read(upTo: max(1, count))
+      part = try reader.readPart(upTo: max(1, count))
     } catch {
       isComplete = true
       self.reader = nil
-      throw error.bundleError(file: file)
+      onComplete = nil
+      throw error
     }
-    var part = PlistLoader.Loaded<Dish>()
-    PlistLoader.add(
-      raw, from: reader.entriesRead - raw.count, file: file, to: &part, make: PlistLoader.dish)
-    dishes += part.entries.lazy.map(\.value)
-    indices += part.entries.lazy.map(\.index)
-    problems += part.problems
-    if reader.isFinished { finish() }
-    return .appended(start..<dishes.count)
+    let step: Step
+    if part.replacesAll {
+      dishes = part.dishes
+      step = .replaced
+    } else {
+      dishes += part.dishes
+      step = .appended(start..<dishes.count)
+    }
+    if part.isLast { finish() }
+    return step
   }
 
   /// Decodes the rest at once; the same as `loadMore` until complete.
@@ -101,31 +89,12 @@ public final class DishLoader {
     while !isComplete { try loadMore(upTo: Int.max) }
   }
 
-  /// Reads and decodes the whole (binary) file, as `RecipeBundle.dishes(of:)` does.
-  private func loadWhole(_ opened: PlistLoader.OpenFile) throws(BundleError) -> Step {
-    binary = nil
-    let loaded: PlistLoader.Loaded<Dish>
-    do {
-      loaded = try PlistLoader.dishes(from: opened.readAll(), file: file)
-    } catch {
-      isComplete = true
-      throw error
-    }
-    dishes = loaded.entries.map(\.value)
-    indices = loaded.entries.map(\.index)
-    problems = loaded.problems
-    finish()
-    return .replaced
-  }
-
-  /// Hands the dishes and warnings to the bundle to keep (the same array
+  /// Lets the reader go and hands the dishes to the source (the same array
   /// of dishes, not a copy).
   private func finish() {
     isComplete = true
     reader = nil
-    bundle?.keep(
-      dishes: dishes, indices: indices, problems: problems, forCuisineID: cuisine.idstr)
-    indices = []
-    problems = []
+    onComplete?(dishes)
+    onComplete = nil
   }
 }

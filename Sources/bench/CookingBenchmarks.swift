@@ -18,10 +18,7 @@ struct CookingBenchmarks {
     log("cooking: shopping list of 20 dishes (\(source))")
     let bundle = try RecipeBundle(folder: folder)
     let dishes = Array(bundle.allDishes().prefix(20))
-    let recipes = dishes.map { entry in
-      bundle.pageURL(forDishID: entry.dish.idstr).map { RecipePageParser.parse(contentsOf: $0) }
-        ?? .empty
-    }
+    let recipes = dishes.map { entry in bundle.recipe(forDishID: entry.dish.idstr) ?? .empty }
     var lines = 0
     let listTiming = Timing.measure(runs: 9, iterations: 20, warmup: 2) {
       var list = ShoppingList()
@@ -48,7 +45,7 @@ struct CookingBenchmarks {
     var found = 0
     let cold = Timing.measure(runs: 5, warmup: 1) {
       guard let fresh = try? RecipeBundle(folder: folder) else { return }
-      found = IngredientIndex.load(bundle: fresh, cache: nil).index.search(query).count
+      found = IngredientIndex.load(source: fresh, cache: nil).index.search(query).count
     }
     figures.append(
       Figure(
@@ -56,12 +53,12 @@ struct CookingBenchmarks {
         "--with \"鸡蛋 番茄\" without a cache: open, read every page, search (\(source))",
         timing: cold, target: 150))
     if let fresh = try? RecipeBundle(folder: folder) {
-      _ = IngredientIndex.load(bundle: fresh, cache: cache)  // writes the cache
+      _ = IngredientIndex.load(source: fresh, cache: cache)  // writes the cache
     }
     var fromCache = true
     let cached = Timing.measure(runs: 9, warmup: 1) {
       guard let fresh = try? RecipeBundle(folder: folder) else { return }
-      let loaded = IngredientIndex.load(bundle: fresh, cache: cache)
+      let loaded = IngredientIndex.load(source: fresh, cache: cache)
       fromCache = fromCache && loaded.fromCache
       found = loaded.index.search(query).count
     }
@@ -73,7 +70,7 @@ struct CookingBenchmarks {
     figures.append(cachedFigure)
 
     log("cooking: one keystroke in What can I cook?")
-    let index = IngredientIndex.build(bundle: bundle)
+    let index = IngredientIndex.build(source: bundle)
     let typed = ["鸡", "鸡蛋", "鸡蛋 ", "鸡蛋 番", "鸡蛋 番茄", "鸡蛋 番茄 -", "鸡蛋 番茄 -葱"]
     var hits = 0
     let keystroke = Timing.measure(runs: 9, iterations: 20, warmup: 1) {

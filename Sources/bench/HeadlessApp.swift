@@ -17,7 +17,7 @@ final class HeadlessApp {
     let bundle = try RecipeBundle(folder: folder)
     terminal = HeadlessTerminal(size: size)
     coordinator = AppCoordinator(
-      bundle: bundle, options: Options(), labels: Labels(.en), terminal: terminal)
+      source: bundle, options: Options(), labels: Labels(.en), terminal: terminal)
     coordinator.run()
   }
 

@@ -199,7 +199,7 @@ import Testing
     #expect(dishes.order == .name)
     let keys = dishes.dishes.map { PinyinTable.shared.sortKey(for: $0.name) }
     #expect(keys == keys.sorted { $0.lexicographicallyPrecedes($1) })
-    let bundleOrder = try app.coordinator.bundle.dishes(of: app.coordinator.bundle.cuisines[0])
+    let bundleOrder = try app.coordinator.source.dishes(of: app.coordinator.source.categories[0])
     #expect(dishes.dishes != bundleOrder && Set(dishes.dishes) == Set(bundleOrder))
     #expect(app.screen.contains("[Sort: Name]"))
   }

@@ -80,7 +80,7 @@ struct AppFuzzer {
       capabilities: TerminalCapabilities(
         colors: options.color ? .palette256 : .none, mouse: options.mouse))
     let app = AppCoordinator(
-      bundle: bundle, options: options, labels: Labels(language), terminal: terminal)
+      source: bundle, options: options, labels: Labels(language), terminal: terminal)
     app.run()
     var recent: [String] = ["launch:\(terminal.size.width)x\(terminal.size.height)"]
     for index in 0..<events {

@@ -26,7 +26,7 @@ struct AppHarness {
     terminal = HeadlessTerminal(size: size, events: try KeyScript.parse(keys))
     terminal.enqueueBurst(try KeyScript.parse(burst))
     coordinator = AppCoordinator(
-      bundle: bundle, options: options, labels: Labels(language), terminal: terminal)
+      source: bundle, options: options, labels: Labels(language), terminal: terminal)
     configure(coordinator)
     exitReason = coordinator.run()
   }

@@ -22,7 +22,7 @@ import Testing
   ) throws -> (HeadlessTerminal, AppCoordinator, [String]) {
     let terminal = HeadlessTerminal(size: size, events: [])
     let coordinator = AppCoordinator(
-      bundle: try RecipeBundle(folder: PackagePaths.data), options: options, labels: Labels(.en),
+      source: try RecipeBundle(folder: PackagePaths.data), options: options, labels: Labels(.en),
       terminal: terminal)
     let warnings = coordinator.startRemembering(
       StateStore(path: path ?? self.path, bundleKey: key), config: config)
@@ -108,7 +108,7 @@ import Testing
     options.mode = .browse
     let terminal = HeadlessTerminal(size: Size(width: 160, height: 30), events: [])
     let coordinator = AppCoordinator(
-      bundle: try RecipeBundle(folder: PackagePaths.data), options: options, labels: Labels(.en),
+      source: try RecipeBundle(folder: PackagePaths.data), options: options, labels: Labels(.en),
       terminal: terminal)
     command.remember(coordinator, options: options, showingProblems: true)
     let row = bottomRow(coordinator)
@@ -136,7 +136,7 @@ import Testing
     ]
     let terminal = HeadlessTerminal(size: Size(width: 160, height: 30), events: [])
     let coordinator = AppCoordinator(
-      bundle: try RecipeBundle(folder: PackagePaths.data), options: options, labels: Labels(.en),
+      source: try RecipeBundle(folder: PackagePaths.data), options: options, labels: Labels(.en),
       terminal: terminal)
     command.remember(coordinator, options: options, showingProblems: true)
     #expect(

@@ -27,7 +27,7 @@ final class CookModeHarness {
     let bundle = try RecipeBundle(folder: PackagePaths.data)
     terminal = HeadlessTerminal(size: size, events: try KeyScript.parse(keys))
     coordinator = AppCoordinator(
-      bundle: bundle, options: options, labels: Labels(language), terminal: terminal)
+      source: bundle, options: options, labels: Labels(language), terminal: terminal)
     coordinator.wallClock = clock
     coordinator.clock = { [unowned self] in self.instant }
     if passesTime {

@@ -21,7 +21,7 @@ import Testing
 
   @Test func smallStepsBuildTheIndexOfAllAtOnce() throws {
     let bundle = try RecipeBundle(folder: PackagePaths.data)
-    let loader = IngredientIndexLoader(bundle: bundle, cache: nil)
+    let loader = IngredientIndexLoader(source: bundle, cache: nil)
     var steps = 0
     var progress: [Double] = [loader.progress]
     while loader.step(budget: .zero) {
@@ -32,7 +32,7 @@ import Testing
     // The dish lists first, then four pages a step (144 pages).
     #expect(steps == 1 + 144 / 4 - 1)
     #expect(progress == progress.sorted() && progress.last == 1)
-    #expect(loader.index == IngredientIndex.build(bundle: bundle))
+    #expect(loader.index == IngredientIndex.build(source: bundle))
     #expect(!loader.isFromCache && !loader.didSave)
     #expect(!loader.step())
   }
@@ -40,10 +40,10 @@ import Testing
   @Test func aBuiltIndexIsSavedAndTheNextRunTakesItFromTheCache() throws {
     try Self.withCache { cache in
       let bundle = try RecipeBundle(folder: PackagePaths.data)
-      let first = IngredientIndexLoader(bundle: bundle, cache: cache)
+      let first = IngredientIndexLoader(source: bundle, cache: cache)
       first.finish()
       #expect(first.didSave && !first.isFromCache)
-      let second = IngredientIndexLoader(bundle: bundle, cache: cache)
+      let second = IngredientIndexLoader(source: bundle, cache: cache)
       #expect(!second.step(), "one step: the cache")
       #expect(second.isFromCache && second.index == first.index)
     }
@@ -52,16 +52,16 @@ import Testing
   @Test func aDamagedCacheIsRebuiltAndSavedAgain() throws {
     try Self.withCache { cache in
       let bundle = try RecipeBundle(folder: PackagePaths.data)
-      IngredientIndexLoader(bundle: bundle, cache: cache).finish()
+      IngredientIndexLoader(source: bundle, cache: cache).finish()
       let file = try #require(
         FileManager.default.contentsOfDirectory(atPath: cache.folder).first)
       let path = cache.folder + "/" + file
       try Data("recipes-ingredient-index 1\ngarbage\n".utf8).write(to: URL(fileURLWithPath: path))
-      let rebuilt = IngredientIndexLoader(bundle: bundle, cache: cache)
+      let rebuilt = IngredientIndexLoader(source: bundle, cache: cache)
       rebuilt.finish()
       #expect(!rebuilt.isFromCache && rebuilt.didSave)
-      #expect(rebuilt.index == IngredientIndex.build(bundle: bundle))
-      let again = IngredientIndexLoader(bundle: bundle, cache: cache)
+      #expect(rebuilt.index == IngredientIndex.build(source: bundle))
+      let again = IngredientIndexLoader(source: bundle, cache: cache)
       again.finish()
       #expect(again.isFromCache)
     }
@@ -87,7 +87,7 @@ import Testing
     let bundle = try RecipeBundle(folder: PackagePaths.data)
     let terminal = HeadlessTerminal(size: Size(width: 120, height: 40))
     let coordinator = AppCoordinator(
-      bundle: bundle, options: Options(), labels: Labels(.en), terminal: terminal)
+      source: bundle, options: Options(), labels: Labels(.en), terminal: terminal)
     coordinator.startIngredientIndex()
     #expect(coordinator.application.hasIdleWork)
     // No run loop yet: nothing is read before the keys.

@@ -49,7 +49,7 @@ import Testing
   ) {
     let terminal = HeadlessTerminal(size: Size(width: 120, height: 40), events: keys)
     let coordinator = AppCoordinator(
-      bundle: try RecipeBundle(folder: folder), options: Options(), labels: Labels(.en),
+      source: try RecipeBundle(folder: folder), options: Options(), labels: Labels(.en),
       terminal: terminal)
     return (coordinator, terminal)
   }

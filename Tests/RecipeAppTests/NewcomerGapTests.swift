@@ -23,7 +23,7 @@ import Testing
     let terminal = HeadlessTerminal(
       size: Size(width: 120, height: 30), events: try KeyScript.parse("tab end enter ]"))
     let coordinator = AppCoordinator(
-      bundle: bundle, options: Options(), labels: Labels(.en), terminal: terminal)
+      source: bundle, options: Options(), labels: Labels(.en), terminal: terminal)
     var now = ContinuousClock.now
     coordinator.clock = { now }
     var waits: [Duration] = []

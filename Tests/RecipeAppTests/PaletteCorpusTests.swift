@@ -27,7 +27,7 @@ import Testing
     guard let folder = Self.corpus else { return }
     let bundle = try RecipeBundle(folder: folder)
     let search = PaletteSearch(
-      bundle: bundle, commands: AppCoordinator.searchCommands(language, overrides: [:]))
+      source: bundle, commands: AppCoordinator.searchCommands(language, overrides: [:]))
     search.finish()
     let index = search.index
     #expect(index.pendingCuisines == 0 && index.dishCount == 827)

@@ -172,7 +172,7 @@ import Testing
     let terminal = HeadlessTerminal(size: Self.size)
     let bundle = try RecipeBundle(folder: PackagePaths.data)
     let coordinator = AppCoordinator(
-      bundle: bundle, options: Options(), labels: Labels(.en), terminal: terminal)
+      source: bundle, options: Options(), labels: Labels(.en), terminal: terminal)
     let application = coordinator.application
     application.dispatch(.key(.control("p")))
     for character in "hgr" { application.dispatch(.key(.character(character))) }
@@ -222,8 +222,8 @@ import Testing
     let app = try AppHarness(size: Self.size, keys: "ctrl-p")
     #expect(app.coordinator.paletteSearch?.index.pendingCuisines == 0)
     // Only the cuisine on screen was kept by the bundle (the dish list's).
-    let kept = app.coordinator.bundle.cuisines.filter {
-      (try? app.coordinator.bundle.dishLoader(for: $0).isComplete) == true
+    let kept = app.coordinator.source.categories.filter {
+      (try? app.coordinator.source.dishLoader(for: $0).isComplete) == true
     }
     #expect(kept.map(\.name) == ["家常菜"])
   }

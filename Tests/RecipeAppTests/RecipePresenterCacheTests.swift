@@ -13,7 +13,7 @@ import Testing
     let bundle = try RecipeBundle(folder: PackagePaths.data)
     let dishes = try bundle.dishes(of: bundle.cuisines[0])
     let labels = Labels(.en)
-    let presenter = RecipePresenter(bundle: bundle, labels: labels) { recipe, width in
+    let presenter = RecipePresenter(source: bundle, labels: labels) { recipe, width in
       RecipeTextLayout(labels: labels).lines(for: recipe, width: width)
     }
     let first = presenter.lines(for: dishes[0], width: 60)
@@ -23,7 +23,7 @@ import Testing
     let narrow = presenter.lines(for: dishes[0], width: 30)
     #expect(presenter.layoutCount == 3 && narrow != first)
     // A fresh presenter gives the same lines: the cache changes nothing.
-    let fresh = RecipePresenter(bundle: bundle, labels: labels) { recipe, width in
+    let fresh = RecipePresenter(source: bundle, labels: labels) { recipe, width in
       RecipeTextLayout(labels: labels).lines(for: recipe, width: width)
     }
     #expect(fresh.lines(for: dishes[0], width: 60) == first)

@@ -20,7 +20,7 @@ import Testing
 
   @Test func tomatoAndEggDishesAreFoundAcrossCuisines() throws {
     guard let folder = Corpus.folder() else { return }
-    let index = IngredientIndex.build(bundle: try RecipeBundle(folder: folder))
+    let index = IngredientIndex.build(source: try RecipeBundle(folder: folder))
     #expect(index.dishes.count == 827)
     let found = index.search(IngredientQuery(parsing: "鸡蛋 番茄"))
     #expect(found.count >= 5)

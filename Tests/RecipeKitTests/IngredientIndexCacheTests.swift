@@ -18,15 +18,15 @@ import Testing
   }
 
   static func cacheFile(_ cache: IngredientIndexCache, _ bundle: RecipeBundle) -> String {
-    cache.file(forBundlePath: BundleFingerprint(bundle: bundle).path)
+    cache.file(forBundlePath: bundle.fingerprint().path)
   }
 
   @Test func theSecondRunTakesTheIndexFromTheCache() throws {
     try Self.withCopy { folder, cache in
-      let first = IngredientIndex.load(bundle: try RecipeBundle(folder: folder), cache: cache)
+      let first = IngredientIndex.load(source: try RecipeBundle(folder: folder), cache: cache)
       #expect(!first.fromCache)
       #expect(first.index.dishes.count == 144)
-      let second = IngredientIndex.load(bundle: try RecipeBundle(folder: folder), cache: cache)
+      let second = IngredientIndex.load(source: try RecipeBundle(folder: folder), cache: cache)
       #expect(second.fromCache)
       #expect(second.index == first.index)
       let leftovers = try FileManager.default.contentsOfDirectory(atPath: cache.folder)
@@ -36,15 +36,15 @@ import Testing
 
   @Test func aChangedPageMakesTheCacheStale() throws {
     try Self.withCopy { folder, cache in
-      _ = IngredientIndex.load(bundle: try RecipeBundle(folder: folder), cache: cache)
+      _ = IngredientIndex.load(source: try RecipeBundle(folder: folder), cache: cache)
       let page = folder.appendingPathComponent("Html/food/1001.html")
       var text = try String(contentsOf: page, encoding: .utf8)
       text += "\n"
       try text.write(to: page, atomically: false, encoding: .utf8)
-      let again = IngredientIndex.load(bundle: try RecipeBundle(folder: folder), cache: cache)
+      let again = IngredientIndex.load(source: try RecipeBundle(folder: folder), cache: cache)
       #expect(!again.fromCache)
       #expect(
-        IngredientIndex.load(bundle: try RecipeBundle(folder: folder), cache: cache).fromCache)
+        IngredientIndex.load(source: try RecipeBundle(folder: folder), cache: cache).fromCache)
     }
   }
 
@@ -54,21 +54,21 @@ import Testing
   func aDamagedCacheIsRebuilt(content: String) throws {
     try Self.withCopy { folder, cache in
       let bundle = try RecipeBundle(folder: folder)
-      let built = IngredientIndex.load(bundle: bundle, cache: cache).index
+      let built = IngredientIndex.load(source: bundle, cache: cache).index
       try content.write(toFile: Self.cacheFile(cache, bundle), atomically: false, encoding: .utf8)
-      let again = IngredientIndex.load(bundle: try RecipeBundle(folder: folder), cache: cache)
+      let again = IngredientIndex.load(source: try RecipeBundle(folder: folder), cache: cache)
       #expect(!again.fromCache)
       #expect(again.index == built)
       #expect(
-        IngredientIndex.load(bundle: try RecipeBundle(folder: folder), cache: cache).fromCache)
+        IngredientIndex.load(source: try RecipeBundle(folder: folder), cache: cache).fromCache)
     }
   }
 
   @Test func aForgedCacheWithTheRightFingerprintIsNotTrusted() throws {
     try Self.withCopy { folder, cache in
       let bundle = try RecipeBundle(folder: folder)
-      let built = IngredientIndex.load(bundle: bundle, cache: cache).index
-      let fingerprint = BundleFingerprint(bundle: bundle)
+      let built = IngredientIndex.load(source: bundle, cache: cache).index
+      let fingerprint = bundle.fingerprint()
       let file = Self.cacheFile(cache, bundle)
       let good = try String(contentsOfFile: file, encoding: .utf8)
       #expect(cache.load(fingerprint: fingerprint) == built)
@@ -87,7 +87,7 @@ import Testing
       for forged in forgeries {
         #expect(forged != good)
         try forged.write(toFile: file, atomically: false, encoding: .utf8)
-        #expect(cache.load(fingerprint: BundleFingerprint(bundle: bundle)) == nil)
+        #expect(cache.load(fingerprint: bundle.fingerprint()) == nil)
       }
       var invalidUTF8 = Data(good.utf8)
       invalidUTF8.append(contentsOf: [0x2B, 0x09, 0xFF, 0xFE, 0x0A])
@@ -102,7 +102,7 @@ import Testing
         dishID: "1", name: "a\tb\\c\nd", cuisineID: "1", cuisineName: "家常菜",
         ingredients: [IngredientIndex.Ingredient(name: "盐\t粗", key: "盐\t粗", isMain: true)])
     ])
-    var fingerprint = BundleFingerprint(folder: "/nonexistent")
+    var fingerprint = SourceFingerprint(path: "/nonexistent", stamps: [], dishIDs: [], categoryIDs: [])
     fingerprint.path = "/tmp/a\tb"
     let text = IndexFileFormat.encode(index, fingerprint: fingerprint)
     let decoded = try #require(IndexFileFormat.decode(Array(text.utf8)))
@@ -124,7 +124,7 @@ import Testing
   @Test func anUnwritableCacheFolderOnlyCostsTheCache() throws {
     try Self.withCopy { folder, _ in
       let cache = IngredientIndexCache(folder: "/proc/nonexistent/recipes")
-      let loaded = IngredientIndex.load(bundle: try RecipeBundle(folder: folder), cache: cache)
+      let loaded = IngredientIndex.load(source: try RecipeBundle(folder: folder), cache: cache)
       #expect(!loaded.fromCache && loaded.index.dishes.count == 144)
     }
   }

@@ -11,14 +11,14 @@ enum DishLookup {
     case unknown
   }
 
-  /// The dish `text` names in `bundle` (surrounding spaces ignored).
-  static func find(_ text: String, in bundle: RecipeBundle) -> Answer {
+  /// The dish `text` names in `source` (surrounding spaces ignored).
+  static func find(_ text: String, in source: any RecipeSource) -> Answer {
     let wanted = text.trimmingSpaces()
-    if let (cuisine, dish) = bundle.dish(withID: wanted) {
+    if let (cuisine, dish) = source.dish(withID: wanted) {
       return .found(cuisine: cuisine, dish: dish)
     }
     var seen: Set<String> = []
-    let named = bundle.allDishes().filter { entry in
+    let named = source.allDishes().filter { entry in
       entry.dish.name == wanted && seen.insert(entry.dish.idstr).inserted
     }
     switch named.count {

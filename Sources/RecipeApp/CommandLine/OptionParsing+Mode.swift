@@ -31,13 +31,13 @@ extension OptionParsing {
     let cookingMode = try options.cooking.mode()
     let modes = [
       renderSize != nil, printTarget != nil, checksData, timersTarget != nil,
-      searchQuery != nil, listCuisine != nil, cookingMode != nil,
+      searchQuery != nil, listCuisine != nil, cookingMode != nil, parseIngredientLine != nil,
     ].filter { $0 }.count
     if modes > 1 {
       throw Options.UsageError(
         message:
-          "--render, --print, --list, --check-data, --timers, --search and the cooking modes"
-          + " cannot be combined"
+          "--render, --print, --list, --check-data, --timers, --search, --parse-ingredient and"
+          + " the cooking modes cannot be combined"
       )
     }
     if let cookingMode { options.mode = cookingMode }
@@ -53,6 +53,8 @@ extension OptionParsing {
       options.mode = .search(query: searchQuery)
     } else if let listCuisine {
       options.mode = .list(cuisine: listCuisine)
+    } else if let parseIngredientLine {
+      options.mode = .parseIngredient(line: parseIngredientLine)
     }
     if keys != nil, renderSize == nil {
       throw Options.UsageError(message: "--keys needs --render COLSxROWS")

@@ -15,6 +15,8 @@ struct OptionParsing: Sendable {
   var checkFolder: String?
   var timersTarget: String?
   var searchQuery: String?
+  /// `--parse-ingredient`: a line, or `-` for standard input.
+  var parseIngredientLine: String?
   /// `--ladder`, resolved with `--breakpoint` when parsing ends.
   var ladderText: String?
   /// `--list`: `.some(nil)` for every cuisine.

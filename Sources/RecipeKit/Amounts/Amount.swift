@@ -1,10 +1,11 @@
-/// How much of an ingredient a recipe asks for, read from the page's cell.
+/// How much of an ingredient a recipe asks for: read from a page's cell
+/// (`AmountReader`), or given structured by a source (`structured(...)`).
 ///
-/// `written` is always the cell as the page gave it (trimmed), so that the
-/// page's own text can be shown whenever nothing was scaled or converted.
+/// `written` is always the text as the source gave it (trimmed), so that its
+/// own text can be shown whenever nothing was scaled or converted.
 /// Quantities and counts also carry their `number` and `unit`; anything the
 /// reader did not understand after them is kept in `note` and shown as is.
-public struct Amount: Hashable, Sendable, Codable {
+public struct Amount: Hashable, Sendable {
   /// The five kinds of amount.
   public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
     /// A number and a unit of mass or volume, or a spoon: `100克`, `1汤匙`.
@@ -38,6 +39,12 @@ public struct Amount: Hashable, Sendable, Codable {
   public var scale: Double
   /// True once converted to metric units (a note's quantity follows).
   public var isMetric: Bool
+  /// True for an amount that stays the same however many are cooked for
+  /// (a Cooklang `{=1%tsp}`); the bundle's amounts never are.
+  public var isFixed: Bool
+  /// The system the amount was converted to (a note's quantity follows);
+  /// nil while it is in the page's units.
+  public var convertedTo: UnitSystem?
 
   public init(
     kind: Kind, written: String, number: AmountNumber? = nil, unit: AmountUnit? = nil,
@@ -52,6 +59,7 @@ public struct Amount: Hashable, Sendable, Codable {
     self.isAsWritten = true
     self.scale = 1
     self.isMetric = false
+    self.isFixed = false
   }
 
   /// No amount.

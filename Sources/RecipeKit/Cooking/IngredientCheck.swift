@@ -16,13 +16,17 @@ public struct IngredientCheck: Sendable {
   public mutating func add(dishID: String, recipe: Recipe) {
     for block in recipe.blocks {
       guard case .ingredients(_, let items) = block else { continue }
-      for item in items { add(dishID: dishID, cell: item.amount) }
+      for item in items { add(dishID: dishID, amount: item.readAmount) }
     }
   }
 
-  /// Adds one cell.
+  /// Adds one cell, read by `AmountReader`.
   public mutating func add(dishID: String, cell: String) {
-    let amount = AmountReader.read(cell)
+    add(dishID: dishID, amount: AmountReader.read(cell))
+  }
+
+  /// Adds one amount, read or structured.
+  public mutating func add(dishID: String, amount: Amount) {
     counts[amount.kind, default: 0] += 1
     if amount.kind == .text { textCells.append((dishID, amount.written)) }
     if let first = amount.written.first, Self.startsNumber(first) {

@@ -26,12 +26,13 @@ extension Recipe {
     blocks.flatMap { block -> [IngredientLine] in
       guard case .ingredients(let group, let items) = block else { return [] }
       return items.map {
-        IngredientLine(group: group, name: $0.name, amount: AmountReader.read($0.amount))
+        IngredientLine(group: group, name: $0.name, amount: $0.readAmount)
       }
     }
   }
 
-  /// The recipe with its ingredient amounts at `scale` in `units`; every
+  /// The recipe with its ingredient amounts at `scale` in `units` (a spoon
+  /// of a solid the density table knows in grams, in metric); every
   /// other block, and every amount that stays the page's own (vague, empty,
   /// text, or ×1 in the page's units), is unchanged.
   public func scaled(
@@ -44,10 +45,12 @@ extension Recipe {
         return .ingredients(
           group: group,
           items: items.map { item in
-            let amount = AmountReader.read(item.amount)
-              .scaled(by: scale).converted(to: units, options: options)
+            let amount = item.readAmount
+              .scaled(by: scale).converted(to: units, ingredient: item.name, options: options)
             guard !amount.isAsWritten else { return item }
-            return Ingredient(name: item.name, amount: amount.text)
+            return Ingredient(
+              name: item.name, amount: amount.text,
+              structuredAmount: item.structuredAmount == nil ? nil : amount)
           })
       })
   }

@@ -19,7 +19,7 @@ enum IndexFileFormat {
   static let header = "recipes ingredient index 2"
 
   /// The file's text.
-  static func encode(_ index: IngredientIndex, fingerprint: BundleFingerprint) -> String {
+  static func encode(_ index: IngredientIndex, fingerprint: SourceFingerprint) -> String {
     var text = header + "\n"
     text.reserveCapacity(index.dishes.count * 200)
     text +=

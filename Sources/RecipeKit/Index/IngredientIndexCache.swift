@@ -44,7 +44,7 @@ public struct IngredientIndexCache: Sendable {
 
   /// The cached index of the bundle of `fingerprint`, or nil when there is
   /// none that can be trusted (see the type's summary).
-  public func load(fingerprint: BundleFingerprint) -> IngredientIndex? {
+  public func load(fingerprint: SourceFingerprint) -> IngredientIndex? {
     guard let bytes = Self.read(file(forBundlePath: fingerprint.path)),
       let (index, line) = IndexFileFormat.decode(bytes),
       line == ["fingerprint", fingerprint.path, String(fingerprint.fileCount), fingerprint.digest],
@@ -55,7 +55,7 @@ public struct IngredientIndexCache: Sendable {
 
   /// Saves `index` for the bundle of `fingerprint`; throws when the folder
   /// or file cannot be written (the caller goes on without a cache).
-  public func save(_ index: IngredientIndex, fingerprint: BundleFingerprint) throws {
+  public func save(_ index: IngredientIndex, fingerprint: SourceFingerprint) throws {
     let data = Data(IndexFileFormat.encode(index, fingerprint: fingerprint).utf8)
     try FileManager.default.createDirectory(
       atPath: folder, withIntermediateDirectories: true,
@@ -99,18 +99,18 @@ public struct IngredientIndexCache: Sendable {
 }
 
 extension IngredientIndex {
-  /// Builds the index of `bundle`, or takes it from `cache` when the cache
+  /// Builds the index of `source`, or takes it from `cache` when the cache
   /// holds a trustworthy one; a built index is saved to the cache. Returns
   /// whether it came from the cache.
-  public static func load(bundle: RecipeBundle, cache: IngredientIndexCache?) -> (
+  public static func load(source: any RecipeSource, cache: IngredientIndexCache?) -> (
     index: IngredientIndex, fromCache: Bool
   ) {
-    guard let cache else { return (build(bundle: bundle), false) }
-    let fingerprint = BundleFingerprint(bundle: bundle)
+    guard let cache else { return (build(source: source), false) }
+    let fingerprint = source.fingerprint()
     if let cached = cache.load(fingerprint: fingerprint) {
       return (cached, true)
     }
-    let index = build(bundle: bundle)
+    let index = build(source: source)
     try? cache.save(index, fingerprint: fingerprint)
     return (index, false)
   }
@@ -121,11 +121,11 @@ extension IngredientIndex {
   /// as they were when the fingerprint was taken; reading the dish lists
   /// again to compare them would cost what the cache saves. Output goes
   /// through the usual sanitising whatever they hold.)
-  func agrees(with fingerprint: BundleFingerprint) -> Bool {
+  func agrees(with fingerprint: SourceFingerprint) -> Bool {
     guard dishes.count <= 1_000 * max(fingerprint.fileCount, 1) else { return false }
     for dish in dishes {
-      guard fingerprint.cuisineIDs.contains(dish.cuisineID),
-        dish.ingredients.isEmpty || fingerprint.pageIDs.contains(dish.dishID)
+      guard fingerprint.categoryIDs.contains(dish.cuisineID),
+        dish.ingredients.isEmpty || fingerprint.dishIDs.contains(dish.dishID)
       else { return false }
     }
     return true

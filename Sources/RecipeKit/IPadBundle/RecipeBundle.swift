@@ -8,7 +8,8 @@ import FoundationEssentials
   import Darwin
 #endif
 
-/// A recipe bundle on disk, in the iPad app's layout:
+/// A recipe bundle on disk, in the iPad app's layout: one `RecipeSource`
+/// (see `RecipeBundle+Source.swift`).
 ///
 /// ```
 /// Plist/food_types.plist            the cuisines (read by init)
@@ -22,7 +23,7 @@ import FoundationEssentials
 /// names only when they are safe, and pages are only handed out when they
 /// resolve, symbolic links and all, to a file inside the folder. Nothing is
 /// ever written to the folder. Not thread-safe: use it from one thread.
-public final class RecipeBundle {
+public final class RecipeBundle: RecipeSource {
   /// The bundle folder, as given.
   public let folder: URL
   /// The cuisines of `Plist/food_types.plist`, in file order; entries
@@ -117,17 +118,15 @@ public final class RecipeBundle {
   ///
   /// Opens the file now and throws what `dishes(of:)` throws for a file it
   /// cannot open (missing, not a file, too large); errors of its content,
-  /// and of reading it, come from the loader, which reads it in chunks. Dishes the
-  /// bundle keeps already come in a loader that is complete. When the
-  /// loader completes, the bundle keeps its dishes and adds its warnings
-  /// to `problems`, as `dishes(of:)` does.
+  /// and of reading it, come from the loader, which reads it in chunks
+  /// (`PlistDishReader`). Dishes the bundle keeps already come in a loader
+  /// that is complete. When the loader completes, the bundle keeps its
+  /// dishes and adds its warnings to `problems`, as `dishes(of:)` does.
   ///
   /// With `keeping` false the bundle keeps neither the dishes nor the
   /// warnings (the search index reads every list once and holds only what
   /// it needs; a second copy of a million dishes would not fit).
-  public func dishLoader(for cuisine: Cuisine, keeping: Bool = true) throws(BundleError)
-    -> DishLoader
-  {
+  public func dishLoader(for cuisine: Cuisine, keeping: Bool) throws(BundleError) -> DishLoader {
     if let cached = dishCache[cuisine.idstr] {
       return DishLoader(cuisine: cuisine, dishes: cached.dishes)
     }
@@ -135,7 +134,13 @@ public final class RecipeBundle {
       throw .unsafeCuisineID(Self.cuisineListFile, id: cuisine.idstr)
     }
     let opened = try PlistLoader.openFile(atPath: Self.join(folder.path, file), file: file)
-    return DishLoader(bundle: keeping ? self : nil, cuisine: cuisine, file: opened)
+    let reader = PlistDishReader(opened)
+    guard keeping else { return DishLoader(cuisine: cuisine, reader: reader) }
+    return DishLoader(cuisine: cuisine, reader: reader) { [self] dishes in
+      keep(
+        dishes: dishes, indices: reader.indices, problems: reader.problems,
+        forCuisineID: cuisine.idstr)
+    }
   }
 
   /// Keeps what a `DishLoader` decoded, unless the dishes are kept already.

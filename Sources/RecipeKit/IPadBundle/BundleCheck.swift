@@ -21,8 +21,7 @@ public enum BundleCheck {
     do {
       bundle = try RecipeBundle(folder: folder)
     } catch {
-      return BundleReport(
-        problems: [error.problem], cuisineCount: 0, dishCount: 0, pageCount: 0, isUsable: false)
+      return BundleReport(unopened: error)
     }
 
     var check = Run(bundle: bundle)
