@@ -3,7 +3,7 @@ import RecipeKit
 /// `--parse`'s JSON: the shape of the Cooklang canonical tests' results
 /// (`steps` of typed items, `metadata`), with `fixed`, `preparation`,
 /// `reference` and `range` on components, and `sections` and `notes` at
-/// the top. Every string is escaped by `Sanitized.json`, so no control
+/// the top. Every string is escaped by `Sanitized.jsonString`, so no control
 /// or bidirectional character of a recipe reaches a terminal.
 enum CooklangJSON {
   /// The recipe as one line of JSON.
@@ -14,12 +14,12 @@ enum CooklangJSON {
     out += "],\"metadata\":" + mapping(recipe.metadata.entries)
     out += ",\"sections\":["
     out += recipe.sections.map { section in
-      "{\"name\":\(section.name.map(Sanitized.json) ?? "null"),\"steps\":["
+      "{\"name\":\(section.name.map(Sanitized.jsonString) ?? "null"),\"steps\":["
         + section.steps.map(String.init).joined(separator: ",") + "]}"
     }.joined(separator: ",")
     out += "],\"notes\":["
     out += recipe.notes.map { note in
-      "{\"text\":\(Sanitized.json(note.text)),\"section\":\(note.section),"
+      "{\"text\":\(Sanitized.jsonString(note.text)),\"section\":\(note.section),"
         + "\"before_step\":\(note.stepsBefore)}"
     }.joined(separator: ",")
     return out + "]}"
@@ -28,35 +28,35 @@ enum CooklangJSON {
   private static func item(_ item: CooklangItem) -> String {
     switch item {
     case .text(let text):
-      return "{\"type\":\"text\",\"value\":\(Sanitized.json(text))}"
+      return "{\"type\":\"text\",\"value\":\(Sanitized.jsonString(text))}"
     case .ingredient(let ingredient):
       var fields = [
-        ("type", "\"ingredient\""), ("name", Sanitized.json(ingredient.name)),
+        ("type", "\"ingredient\""), ("name", Sanitized.jsonString(ingredient.name)),
         ("quantity", quantity(ingredient.quantity, missing: "\"some\"")),
-        ("units", Sanitized.json(ingredient.unit ?? "")),
+        ("units", Sanitized.jsonString(ingredient.unit ?? "")),
       ]
       fields += range(ingredient.quantity)
       if ingredient.fixed { fields.append(("fixed", "true")) }
       if let preparation = ingredient.preparation {
-        fields.append(("preparation", Sanitized.json(preparation)))
+        fields.append(("preparation", Sanitized.jsonString(preparation)))
       }
       if let reference = ingredient.reference {
-        fields.append(("reference", Sanitized.json(reference)))
+        fields.append(("reference", Sanitized.jsonString(reference)))
       }
       return object(fields)
     case .cookware(let cookware):
       var fields = [
-        ("type", "\"cookware\""), ("name", Sanitized.json(cookware.name)),
+        ("type", "\"cookware\""), ("name", Sanitized.jsonString(cookware.name)),
         ("quantity", quantity(cookware.quantity, missing: "1")), ("units", "\"\""),
       ]
       fields += range(cookware.quantity)
-      if let note = cookware.note { fields.append(("note", Sanitized.json(note))) }
+      if let note = cookware.note { fields.append(("note", Sanitized.jsonString(note))) }
       return object(fields)
     case .timer(let timer):
       let fields = [
-        ("type", "\"timer\""), ("name", Sanitized.json(timer.name ?? "")),
+        ("type", "\"timer\""), ("name", Sanitized.jsonString(timer.name ?? "")),
         ("quantity", quantity(timer.quantity, missing: "\"\"")),
-        ("units", Sanitized.json(timer.unit ?? "")),
+        ("units", Sanitized.jsonString(timer.unit ?? "")),
       ]
       return object(fields + range(timer.quantity))
     }
@@ -70,7 +70,7 @@ enum CooklangJSON {
   private static func quantity(_ quantity: CooklangQuantity?, missing: String) -> String {
     guard let quantity else { return missing }
     if case .number(let number) = quantity.value { return self.number(number) }
-    return Sanitized.json(quantity.text)
+    return Sanitized.jsonString(quantity.text)
   }
 
   private static func range(_ quantity: CooklangQuantity?) -> [(String, String)] {
@@ -86,14 +86,14 @@ enum CooklangJSON {
 
   private static func value(_ value: CooklangValue) -> String {
     switch value {
-    case .text(let text): Sanitized.json(text)
+    case .text(let text): Sanitized.jsonString(text)
     case .list(let items): "[" + items.map(self.value).joined(separator: ",") + "]"
     case .mapping(let entries): mapping(entries)
     }
   }
 
   private static func mapping(_ entries: [CooklangMetadataEntry]) -> String {
-    "{" + entries.map { Sanitized.json($0.key) + ":" + value($0.value) }.joined(separator: ",")
+    "{" + entries.map { Sanitized.jsonString($0.key) + ":" + value($0.value) }.joined(separator: ",")
       + "}"
   }
 }

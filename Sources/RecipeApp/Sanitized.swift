@@ -101,7 +101,7 @@ extension Sanitized {
   /// (C0, DEL, C1), format (bidirectional overrides, joiners) and line or
   /// paragraph separator character as a `\u` escape, so the JSON is safe
   /// on a terminal and decodes back to `text` exactly.
-  static func json(_ text: String) -> String {
+  static func jsonString(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
       let value = scalar.value
