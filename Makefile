@@ -52,9 +52,11 @@ bench: deps
 	.build/release/bench run $(BENCH_ARGS)
 
 ## Long fuzzing runs: make fuzz N=1000000 [SEED=...] [KILLS=500 (SIGKILLs of the state test)]
+## [COOKLANG=10000 (recipes compared with the official Cooklang parser)]
 fuzz:
 	$(SWIFT) build --build-tests
 	FUZZ_EVENTS=$(or $(N),1000000) FUZZ_SEED=$(SEED) $(SWIFT) test --skip-build --filter 'RecipeAppTests\.InputFuzzTests'
+	FUZZ_COOKLANG=$(or $(COOKLANG),10000) FUZZ_SEED=$(SEED) $(SWIFT) test --skip-build --filter 'RecipeAppTests\.CooklangDifferentialTests'
 	STATE_KILLS=$(or $(KILLS),500) $(SWIFT) test --skip-build --filter 'RecipeAppTests\.StateKillTests'
 
 render: release

@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 // The split-view toolkit and the `recipes` browser. No outside packages: the
-// only dependencies are the toolchain and two Debian C libraries found with
-// pkg-config (ncursesw, libxml-2.0).
+// only dependencies are the toolchain and three Debian C libraries found with
+// pkg-config (ncursesw, libxml-2.0, yaml-0.1).
 import PackageDescription
 
 let package = Package(
@@ -23,6 +23,12 @@ let package = Package(
       pkgConfig: "libxml-2.0",
       providers: [.apt(["libxml2-dev"])]
     ),
+    // YAML front matter of Cooklang recipes (see DECISIONS.md, 2026-12-03).
+    .systemLibrary(
+      name: "CYAML",
+      pkgConfig: "yaml-0.1",
+      providers: [.apt(["libyaml-dev"])]
+    ),
     // Async-signal-safe terminal restore (see DECISIONS.md, 2026-11-29).
     .target(name: "CTerminalGuard"),
     // wcwidth(3) and the UTF-8 locale set-up (Swift's Glibc module hides wcwidth).
@@ -34,8 +40,9 @@ let package = Package(
     .target(name: "TermUI", dependencies: ["SplitLayout", "CWidth"]),
     // The only importer of CNcursesw.
     .target(name: "CursesTerminal", dependencies: ["TermUI", "CNcursesw", "CTerminalGuard"]),
-    // The domain: bundles, plists, recipe pages through libxml2.
-    .target(name: "RecipeKit", dependencies: ["CLibXML2"]),
+    // The domain: bundles, plists, recipe pages through libxml2, Cooklang
+    // recipes (front matter through libyaml).
+    .target(name: "RecipeKit", dependencies: ["CLibXML2", "CYAML"]),
     // The app: controllers, composition root, command line.
     .target(name: "RecipeApp", dependencies: ["SplitLayout", "TermUI", "RecipeKit"]),
     // share/: the man page and completions, generated from the option table
@@ -70,7 +77,8 @@ let package = Package(
         // The plist readers' differential test checks well-formedness with libxml2 alone.
         "CLibXML2",
       ],
-      exclude: ["Snapshots"]),
+      // Cooklang/Oracle: the differential test's venv set-up and oracle script.
+      exclude: ["Snapshots", "Cooklang/Oracle"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -12,6 +12,8 @@ public struct Options: Equatable, Sendable {
     case render(size: Size, keys: String)
     /// Print one recipe as text; `dishID` is an id or a name.
     case print(dishID: String, width: Int?)
+    /// Print a Cooklang text (a file, or `-` for standard input) as JSON.
+    case parse(path: String)
     /// Validate a bundle (`nil`: the one `--data` or the default names).
     case checkData(folder: String?)
     /// Print every setting, its value and where it came from.

@@ -100,7 +100,7 @@ extension Options.Mode {
     case .browse, .render, .print, .timers, .search, .printConfig, .checkConfig, .checkIngredients,
       .shoppingList, .with, .list:
       true
-    case .checkData, .help, .version, .complete, .generate, .doctor: false
+    case .checkData, .parse, .help, .version, .complete, .generate, .doctor: false
     }
   }
 }

@@ -85,6 +85,8 @@ public struct RecipesCommand {
         return fail(locator.notFoundMessage, status: 2)
       }
       return checkData(folder: folder)
+    case .parse(let path):
+      return parseCooklang(path: path)
     case .complete(let words):
       return complete(words: words)
     case .generate(let file):

@@ -102,7 +102,7 @@ struct InstallTests {
     #expect(fields.stdout.contains("Package: recipes\n"))
     #expect(fields.stdout.contains("Version: \(RecipesCommand.version)\n"))
     let depends = fields.stdout.split(separator: "\n").first { $0.hasPrefix("Depends: ") } ?? ""
-    for library in ["libc6", "libncursesw6", "libxml2"] {
+    for library in ["libc6", "libncursesw6", "libxml2", "libyaml-0-2"] {
       #expect(depends.contains(library), "\(depends)")
     }
     let contents = try runProcess(dpkgDeb, ["-c", deb.path]).stdout

@@ -92,7 +92,8 @@ enum ManPage {
     (
       "2",
       "A usage error, an unusable bundle or config file, a dish name shared by several"
-        + " dishes (they are listed), or no terminal for the browser."
+        + " dishes (they are listed), a --parse input that cannot be read, or no terminal for"
+        + " the browser."
     ),
   ]
 

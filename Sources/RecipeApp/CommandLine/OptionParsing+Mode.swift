@@ -31,13 +31,13 @@ extension OptionParsing {
     let cookingMode = try options.cooking.mode()
     let modes = [
       renderSize != nil, printTarget != nil, checksData, timersTarget != nil,
-      searchQuery != nil, listCuisine != nil, cookingMode != nil,
+      searchQuery != nil, listCuisine != nil, cookingMode != nil, parseTarget != nil,
     ].filter { $0 }.count
     if modes > 1 {
       throw Options.UsageError(
         message:
-          "--render, --print, --list, --check-data, --timers, --search and the cooking modes"
-          + " cannot be combined"
+          "--render, --print, --list, --check-data, --parse, --timers, --search and the cooking"
+          + " modes cannot be combined"
       )
     }
     if let cookingMode { options.mode = cookingMode }
@@ -47,6 +47,8 @@ extension OptionParsing {
       options.mode = .print(dishID: printTarget, width: width)
     } else if checksData {
       options.mode = .checkData(folder: checkFolder ?? options.dataFolder)
+    } else if let parseTarget {
+      options.mode = .parse(path: parseTarget)
     } else if let timersTarget {
       options.mode = .timers(dishID: timersTarget)
     } else if let searchQuery {

@@ -14,6 +14,8 @@ struct OptionParsing: Sendable {
   var checksData = false
   var checkFolder: String?
   var timersTarget: String?
+  /// `--parse`: a Cooklang file, or `-`.
+  var parseTarget: String?
   var searchQuery: String?
   /// `--ladder`, resolved with `--breakpoint` when parsing ends.
   var ladderText: String?

@@ -220,6 +220,12 @@ extension OptionSpec {
       parsing.checkFolder = folder
     },
     OptionSpec(
+      name: "--parse", argument: "FILE|-", completion: .files,
+      english: "print a Cooklang recipe (a .cook file, or - for standard input) as JSON;"
+        + " its problems go to standard error",
+      chinese: "把 Cooklang 菜谱（.cook 文件，或 - 表示标准输入）打印为 JSON；问题写到标准错误"
+    ) { $0.parseTarget = $1 },
+    OptionSpec(
       name: "--print-config", english: "print every setting, its value and where it came from",
       chinese: "打印每项设置、它的值和来源"
     ) { parsing, _ in parsing.options.mode = .printConfig },
@@ -266,6 +272,7 @@ extension OptionSpec {
     "--timers ID [--data DIR]",
     "--check-ingredients [--data DIR]",
     "--check-data [DIR]",
+    "--parse FILE",
     "--print-config | --check-config [--config FILE]",
     "--help | -h | --version | -V",
   ]

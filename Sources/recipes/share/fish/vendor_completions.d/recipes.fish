@@ -46,6 +46,7 @@ complete -c recipes -l format -x -a '(__recipes_complete --format)' -d 'of --sho
 complete -c recipes -l timers -x -a '(__recipes_complete --timers)' -d 'the durations in one recipe'\''s steps: step<TAB>seconds<TAB>the phrase'
 complete -c recipes -l check-ingredients -d 'how every amount of the bundle is read: counts, then the text-only ones'
 complete -c recipes -l check-data -x -a '(__recipes_complete --check-data)' -d 'validate a bundle (default: --data or the bundled Data/): one line per problem, then a summary'
+complete -c recipes -l parse -x -a '(__recipes_complete --parse)' -d 'print a Cooklang recipe (a .cook file, or - for standard input) as JSON; its problems go to standard error'
 complete -c recipes -l print-config -d 'print every setting, its value and where it came from'
 complete -c recipes -l doctor -d 'check the terminal (/dev/tty): TERM, colours, background, 2026, OSC 52, mouse, locale, glyph widths; with advice (exit 2 without a terminal)'
 complete -c recipes -l check-config -d 'check the config file: exit 2 with its problems, else 0'
