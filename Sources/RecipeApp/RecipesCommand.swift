@@ -171,11 +171,42 @@ public struct RecipesCommand {
     }
   }
 
+  /// `--check-data`: one `PATH[:LINE[:COL]]: error|warning: MESSAGE` line
+  /// a problem (the path from the current folder), then the summary; exit
+  /// 1 when there is an error (or the bundle is not usable), 0 otherwise,
+  /// 2 when the folder cannot be opened at all.
   private func checkData(folder: String) -> Int32 {
-    let report = RecipeSources.check(folder: URL(fileURLWithPath: folder))
-    for problem in report.problems { output(problem.line) }
+    let url = URL(fileURLWithPath: folder)
+    let source: any RecipeSource
+    do {
+      source = try RecipeSources.open(folder: url)
+    } catch {
+      if error.isAboutTheFolder || !RecipeSources.isBundle(url) {
+        let report = BundleReport(unopened: error)
+        for problem in report.problems { output(problem.line) }
+        output(report.summary)
+        return 2
+      }
+      // A bundle whose cuisine list is unusable: its check says why.
+      let report = RecipeSources.check(folder: url)
+      for problem in report.problems { output(Self.checkLine(problem, folder: folder)) }
+      output(report.summary)
+      return 1
+    }
+    let report = source.check()
+    for problem in report.problems { output(Self.checkLine(problem, folder: folder)) }
     output(report.summary)
-    return report.isUsable ? 0 : 1
+    let hasError = report.problems.contains { $0.severity == .error }
+    return report.isUsable && !hasError ? 0 : 1
+  }
+
+  /// A problem's line with its file's path from the current folder
+  /// (`Data/Cooklang/Soups/Pho.cook:3:5: warning: …`).
+  static func checkLine(_ problem: BundleProblem, folder: String) -> String {
+    if problem.file == folder || problem.file.hasPrefix("/") { return problem.line }
+    let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+    let path = problem.file == "." ? base : base + "/" + problem.file
+    return problem.line(path: path)
   }
 
   private func printRecipe(dishID: String, width: Int?, options: Options, labels: Labels) -> Int32 {
