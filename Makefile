@@ -27,12 +27,23 @@ release: deps
 run: release
 	$(RELEASE_BIN) --data $(DATA)
 
-## Build and pass every test (unit, snapshots, corpus, end to end in tmux).
+## Build and pass every test (unit, snapshots, corpus, end to end in tmux),
+## then one line counted from Swift Testing's output: `N passed, N failed,
+## N skipped` (a skipped test's line gives its reason). The exit status is
+## swift test's.
+TEST_OUTPUT = .build/test-output.txt
+TEST_SUMMARY = '/^[^ ]+ Test run with / { next } \
+  /^[^ ]+ Test .* passed after / { passed++; next } \
+  /^[^ ]+ Test .* failed after / { failed++; next } \
+  /^[^ ]+ Test .* skipped(: ".*"|\.)?$$/ { skipped++ } \
+  END { printf "%d passed, %d failed, %d skipped\n", passed, failed, skipped }'
 test:
 	@./.ci/deps test
 	$(SWIFT) build $(SWIFT_RELEASE_FLAGS) --product recipes
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	@{ $(SWIFT) test --skip-build 2>&1; echo $$? > $(TEST_OUTPUT).status; } | tee $(TEST_OUTPUT)
+	@awk $(TEST_SUMMARY) $(TEST_OUTPUT)
+	@exit "$$(cat $(TEST_OUTPUT).status)"
 
 ## Re-record the golden snapshots; review them with `git diff` before committing.
 snapshots:
@@ -99,25 +110,27 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 STRIP ?= strip
 ROOT = $(DESTDIR)$(PREFIX)
-DATA_FILES = $(shell cd $(DATA) && find . -type f | sort)
-DATA_DIRS = $(shell cd $(DATA) && find . -mindepth 1 -type d | sort -r)
+# Data's files and folders are walked with find -exec (names may hold spaces:
+# Data/Cooklang's recipes are named by their titles).
+INSTALLED_DATA = $(ROOT)/share/recipes/Data
 # Debian's zsh reads packages' completions from vendor-completions.
 ZSH_INSTALLED = $(ZSH_COMPLETION)
 INSTALLED_FILES = $(MAN_PAGE) $(BASH_COMPLETION) $(ZSH_INSTALLED) $(FISH_COMPLETION)
 install: release
-	install -d $(ROOT)/bin $(ROOT)/share/recipes/Data
+	install -d $(ROOT)/bin $(INSTALLED_DATA)
 	install -m 755 $(RELEASE_BIN) $(ROOT)/bin/recipes
 	$(STRIP) $(ROOT)/bin/recipes
-	cd $(DATA) && for file in $(DATA_FILES); do \
-	  install -D -m 644 "$$file" "$(ROOT)/share/recipes/Data/$$file" || exit 1; done
+	cd $(DATA) && find . -type f -exec sh -c \
+	  'for file; do install -D -m 644 "$$file" "$$0/$$file" || exit 1; done' "$(INSTALLED_DATA)" {} +
 	for file in $(MAN_PAGE) $(BASH_COMPLETION) $(FISH_COMPLETION); do \
 	  install -D -m 644 "$(SHARE_SRC)/$$file" "$(ROOT)/share/$$file" || exit 1; done
 	install -D -m 644 $(SHARE_SRC)/$(ZSH_COMPLETION) $(ROOT)/share/$(ZSH_INSTALLED)
 uninstall:
 	rm -f $(ROOT)/bin/recipes
 	for file in $(INSTALLED_FILES); do rm -f "$(ROOT)/share/$$file"; done
-	for file in $(DATA_FILES); do rm -f "$(ROOT)/share/recipes/Data/$$file"; done
-	for folder in $(DATA_DIRS); do rmdir "$(ROOT)/share/recipes/Data/$$folder" 2>/dev/null || true; done
+	cd $(DATA) && find . -type f -exec sh -c 'for file; do rm -f "$$0/$$file"; done' "$(INSTALLED_DATA)" {} +
+	cd $(DATA) && find . -mindepth 1 -depth -type d -exec sh -c \
+	  'for folder; do rmdir "$$0/$$folder" 2>/dev/null || true; done' "$(INSTALLED_DATA)" {} +
 	rmdir $(ROOT)/share/recipes/Data $(ROOT)/share/recipes 2>/dev/null || true
 
 ## make deb: recipes_<version>_<arch>.deb with dpkg-deb (/usr/bin/recipes,

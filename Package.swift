@@ -52,13 +52,19 @@ let package = Package(
       exclude: ["share"]),
     // In-process benchmarks (release build, `make bench`).
     // recorded.json: the reference figures the bench compares with (read at run time).
+    // LOG.md: the measurements behind DECISIONS.md's entries.
     .executableTarget(
       name: "bench",
       dependencies: ["RecipeApp", "RecipeKit", "TermUI", "SplitLayout", "CLibXML2"],
-      exclude: ["recorded.json"]),
+      exclude: ["recorded.json", "LOG.md"]),
     // Writes RecipeKit's pinyin table from Unihan_Readings.txt (`make pinyin-table`).
     .executableTarget(name: "pinyin-table", dependencies: ["RecipeKit"]),
     .target(name: "TestSupport", dependencies: ["TermUI", "SplitLayout"]),
+    // Test only, never a product: `recipes` with a terminal that traps at the
+    // first key, for the terminal restore tests (the trap stays out of the product).
+    .executableTarget(
+      name: "TrapHarness", dependencies: ["RecipeApp", "CursesTerminal", "TermUI", "SplitLayout"],
+      path: "Tests/TrapHarness"),
 
     .testTarget(name: "SplitLayoutTests", dependencies: ["SplitLayout", "TestSupport"]),
     .testTarget(

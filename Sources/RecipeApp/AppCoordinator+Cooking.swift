@@ -66,7 +66,7 @@ extension AppCoordinator {
       state.scales[dish.idstr] = next == 1 ? nil : next
       presenter.reload()
     case .toggleUnits:
-      state.units = state.units == .original ? .metric : .original
+      state.units = state.units.next
       presenter.reload()
       cooking.shoppingList?.reload()
     case .addToShoppingList: addToShoppingList()

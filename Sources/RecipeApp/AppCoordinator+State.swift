@@ -113,7 +113,7 @@ extension AppCoordinator {
     default: break
     }
     entry.dividerWidth = state.primaryWidth
-    entry.units = state.units == .metric ? "metric" : "page"
+    entry.units = state.units.rawValue
     entry.zoom = state.zoomed?.description
     entry.configDigest = memory.configDigest
     entry.favourites = memory.favourites
@@ -134,9 +134,7 @@ extension AppCoordinator {
     // steps, timers, the shopping list …) go into the place as they are.
     state.load(savedValues: entry.browser)
     let place = state
-    let units = entry.units.flatMap {
-      $0 == "metric" ? UnitSystem.metric : $0 == "page" ? .original : nil
-    }
+    let units = entry.units.flatMap(UnitSystem.init(word:))
     if let units = (stateWins ? nil : config.units) ?? units ?? config.units { state.units = units }
     let saved = entry.accent.map { Color.indexed(UInt8($0)) } ?? Self.rgbAccent(entry.browser)
     if let accent = (stateWins ? nil : config.accent) ?? saved ?? config.accent {

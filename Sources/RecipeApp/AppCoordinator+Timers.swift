@@ -77,7 +77,8 @@ extension AppCoordinator {
       segments.append(BottomLineSegment(placeLine(), role: .text))
     } else if options.footer {
       segments += Footer.segments(
-        footerPlace, language: labels.language, overrides: application.keyOverrides)
+        footerPlace, language: labels.language, overrides: application.keyOverrides,
+        units: state.units)
     }
     return segments
   }

@@ -162,7 +162,8 @@ public final class AppCoordinator: ApplicationDelegate {
     case .footer:
       if options.a11y { return [BottomLineSegment(placeLine(), role: .text)] }
       return Footer.segments(
-        footerPlace, language: labels.language, overrides: application.keyOverrides)
+        footerPlace, language: labels.language, overrides: application.keyOverrides,
+        units: state.units)
     }
   }
 

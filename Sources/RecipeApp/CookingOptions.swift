@@ -8,7 +8,7 @@ public struct CookingOptions: Equatable, Sendable {
   public var scale: Double = 1
   /// `--units`.
   public var units: UnitSystem = .original
-  /// The spoons' sizes (the config's `spoon.*`), for metric units.
+  /// The spoons' sizes (the config's `spoon.*`), for metric and US units.
   public var amounts: AmountOptions = .standard
   /// `--format` of `--shopping-list`.
   public var format: ShoppingListFormat = .text
@@ -34,9 +34,9 @@ public struct CookingOptions: Equatable, Sendable {
       }
       scale = factor
     case "--units":
-      guard let system = UnitSystem(rawValue: text) else {
+      guard let system = UnitSystem(word: text) else {
         throw Options.UsageError(
-          message: "--units must be original or metric, not '\(Self.shown(text))'")
+          message: "--units must be original, metric or us, not '\(Self.shown(text))'")
       }
       units = system
     case "--format":

@@ -22,7 +22,7 @@ enum Footer {
     var label: BindingLabel
   }
 
-  static func entries(_ place: Place) -> [Entry] {
+  static func entries(_ place: Place, units: UnitSystem = .original) -> [Entry] {
     let app = AppCoordinator.bindings
     let run = Application.bindings
     let common = [
@@ -65,7 +65,7 @@ enum Footer {
           table: TextView.bindings, action: .scrollPageDown, label: BindingLabel("page", "翻页")),
         Entry(table: run, action: .close, label: BindingLabel("close", "关闭")),
         Entry(table: app, action: .help, label: BindingLabel("help", "帮助")),
-      ] + recipeCookingEntries
+      ] + recipeCookingEntries(units: units)
     case .palette:
       return [
         Entry(
@@ -103,12 +103,13 @@ enum Footer {
 
   /// The footer's segments for `place`: `key label` pairs, the key in the
   /// button colour, two spaces apart. An action the user unbound is left
-  /// out.
+  /// out. `units` are the recipe's: `u` names the next ones.
   static func segments(
-    _ place: Place, language: Labels.Language, overrides: [ActionName: [Key]]
+    _ place: Place, language: Labels.Language, overrides: [ActionName: [Key]],
+    units: UnitSystem = .original
   ) -> [BottomLineSegment] {
     var segments: [BottomLineSegment] = []
-    for entry in entries(place) {
+    for entry in entries(place, units: units) {
       guard let key = entry.table.remapped(overrides).keys(for: entry.action).first else {
         continue
       }

@@ -14,6 +14,8 @@ extension Labels {
 
   /// The recipe's title bar in metric units.
   public var metric: String { language == .zh ? "公制" : "metric" }
+  /// The recipe's title bar in US customary units.
+  public var usUnits: String { language == .zh ? "美制" : "US" }
   /// The shopping list's heading of its dishes.
   public var dishesOnTheList: String { language == .zh ? "菜品" : "Dishes" }
   /// The shopping list when no dish is on it.

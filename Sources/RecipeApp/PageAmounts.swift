@@ -17,11 +17,15 @@ struct PageAmounts: Hashable {
   }
 
   /// What the title bar says before the dish id: `×2 metric ` (`×2 公制 `),
-  /// nothing at ×1 in the page's units.
+  /// `US ` (`美制 `), nothing at ×1 in the page's units.
   func detail(_ labels: Labels) -> String {
     var parts: [String] = []
     if scale != 1 { parts.append(ScaleFactor.label(scale)) }
-    if units == .metric { parts.append(labels.metric) }
+    switch units {
+    case .original: break
+    case .metric: parts.append(labels.metric)
+    case .us: parts.append(labels.usUnits)
+    }
     return parts.map { $0 + " " }.joined()
   }
 }

@@ -1,8 +1,8 @@
 import TermUI
 
 // The cooking keys of a recipe (issue 12): `+` `-` step the dish's scale
-// through ×¼ … ×4, `=` goes back to ×1, `u` switches the page's units and
-// metric, `a` adds the dish at its scale to the shopping list. The page
+// through ×¼ … ×4, `=` goes back to ×1, `u` cycles the page's units,
+// metric and US customary, `a` adds the dish at its scale to the shopping list. The page
 // only names the action; the coordinator changes the state
 // (`AppCoordinator+Cooking`), since the scale belongs to the dish.
 extension RecipePageViewController {
@@ -13,7 +13,7 @@ extension RecipePageViewController {
       .scaleReset, [.character("=")], BindingLabel("in a recipe: back to ×1", "菜谱中：恢复 ×1")),
     KeyBinding(
       .toggleUnits, [.character("u")],
-      BindingLabel("in a recipe: the page's units / metric", "菜谱中：原单位 / 公制单位")),
+      BindingLabel("in a recipe: the page's units → metric → US", "菜谱中：原单位 → 公制 → 美制")),
     KeyBinding(.addToShoppingList, [.character("a")], AppCoordinator.addLabel),
   ]
 

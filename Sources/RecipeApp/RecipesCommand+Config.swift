@@ -100,7 +100,8 @@ extension Options.Mode {
     case .browse, .render, .print, .timers, .search, .printConfig, .checkConfig, .checkIngredients,
       .shoppingList, .with, .list:
       true
-    case .checkData, .parse, .help, .version, .complete, .generate, .doctor: false
+    case .checkData, .parse, .help, .version, .complete, .generate, .doctor, .parseIngredient:
+      false
     }
   }
 }

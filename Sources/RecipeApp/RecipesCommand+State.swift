@@ -42,8 +42,21 @@ extension Settings {
       place.primaryWidth = int("layout.master_width")
     }
     if case .config = source("units") {
-      place.units = string("units") == "metric" ? .metric : .original
+      place.units = UnitSystem(word: string("units")) ?? .original
     }
     return place
+  }
+}
+
+extension RecipesCommand {
+  /// `recipes FILE.cook`: its category chosen, the dish highlighted and
+  /// opened, over the remembered place.
+  func openStartDish(_ coordinator: AppCoordinator, options: Options) {
+    guard let id = options.openDishID, let (cuisine, dish) = coordinator.source.dish(withID: id)
+    else { return }
+    coordinator.openFound(
+      IngredientIndex.Dish(
+        dishID: dish.idstr, name: dish.name, cuisineID: cuisine.idstr, cuisineName: cuisine.name,
+        ingredients: []))
   }
 }

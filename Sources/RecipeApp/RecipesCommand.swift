@@ -32,6 +32,10 @@ public struct RecipesCommand {
         -> Int32
     )?
 
+  /// The next line of standard input without its line break, nil at its
+  /// end (`--parse-ingredient -`); tests give their own lines.
+  public var inputLine: () -> String? = { readLine(strippingNewline: true) }
+
   public init(
     environment: [String: String] = RecipesCommand.processEnvironment(),
     executable: @autoclosure @escaping () -> URL? = DataLocator.executableURL(),
@@ -71,6 +75,13 @@ public struct RecipesCommand {
       settings.apply(to: &options)
       reportProblems(settings, mode: options.mode)
     }
+    if let positional = options.positional {
+      // `recipes DIR` or `recipes FILE.cook`: the folder comes first.
+      let target = PositionalTarget(positional)
+      options.dataFolder = target.folder
+      options.givenFlags.insert("--data")
+      options.openDishID = target.dishID
+    }
     let labels = Labels(options.language ?? Labels.language(environment: environment))
     switch options.mode {
     case .help:
@@ -97,6 +108,8 @@ public struct RecipesCommand {
       return doctor(environment, output, errorOutput)
     case .list(let cuisine):
       return list(cuisine: cuisine, options: options)
+    case .parseIngredient(let line):
+      return parseIngredient(line)
     case .printConfig:
       return printConfig(settings)
     case .checkConfig:
@@ -265,6 +278,7 @@ public struct RecipesCommand {
     let coordinator = AppCoordinator(
       source: source, options: options, labels: labels, terminal: terminal)
     remember(coordinator, options: options, showingProblems: false)
+    openStartDish(coordinator, options: options)
     coordinator.ingredientIndexCache = IngredientIndexCache(environment: environment)
     coordinator.run()
     coordinator.saveStateNow()
@@ -285,13 +299,14 @@ public struct RecipesCommand {
     }
     let terminal: any Terminal
     do {
-      terminal = TestTrapTerminal.wrapping(try makeTerminal(options), environment: environment)
+      terminal = try makeTerminal(options)
     } catch {
       return fail("\(error)", status: 2)
     }
     let coordinator = AppCoordinator(
       source: source, options: options, labels: labels, terminal: terminal)
     remember(coordinator, options: options, showingProblems: true)
+    openStartDish(coordinator, options: options)
     // "What can I cook?" reads every page, between keys, from its first
     // opening (or the cache): a browser never used for it reads none, and
     // its memory stays the list's (issue 17's 16 MiB).

@@ -42,6 +42,16 @@ public enum PackagePaths {
     return nil
   }
 
+  /// The test-only `TrapHarness` executable (`recipes` whose terminal traps
+  /// at the first key), debug or release build; `nil` when not built.
+  public static var trapHarnessBinary: URL? {
+    for configuration in ["debug", "release"] {
+      let binary = root.appendingPathComponent(".build/\(configuration)/TrapHarness")
+      if FileManager.default.isExecutableFile(atPath: binary.path) { return binary }
+    }
+    return nil
+  }
+
   /// The full path of `tool` on `PATH`, if it is installed.
   public static func which(_ tool: String) -> URL? {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"

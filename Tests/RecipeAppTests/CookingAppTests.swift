@@ -66,7 +66,7 @@ import Testing
 
   @Test func atOneInThePagesUnitsTheRecipeIsThePagesOwn() throws {
     let plain = try AppHarness(size: Self.size, keys: "enter enter")
-    let back = try AppHarness(size: Self.size, keys: "enter enter + + - - u u")
+    let back = try AppHarness(size: Self.size, keys: "enter enter + + - - u u u")
     #expect(back.screen == plain.screen)
     let reset = try AppHarness(size: Self.size, keys: "enter enter + + + =")
     #expect(reset.screen == plain.screen)
@@ -86,19 +86,32 @@ import Testing
     #expect(Self.titleBar(app).contains("番茄炒蛋 ×2 id 101"))
   }
 
-  @Test func uSwitchesEveryRecipeBetweenThePagesUnitsAndMetric() throws {
+  @Test func uCyclesEveryRecipeThroughThePagesUnitsMetricAndUS() throws {
     let app = try AppHarness(size: Self.size, keys: "enter enter u")
     #expect(Self.titleBar(app).contains("番茄炒蛋 metric id 101"))
     #expect(Self.line(app, containing: "食用油").contains("45毫升"))
-    #expect(Self.line(app, containing: "盐").contains("5毫升"))
+    // 1小勺 of salt: 5 ml × 6 g per 4.93 ml teaspoon (the density table) =
+    // 6.09 g → 6克, not 5毫升 (issue 30 item 11).
+    #expect(Self.line(app, containing: "盐").contains("6克"))
+    #expect(app.screen.contains("u US"))
     try app.send("]")
     #expect(Self.titleBar(app).contains("青椒肉丝 metric id 102"))
     #expect(Self.line(app, containing: "猪里脊  ").contains("200克"))
     try app.send("u")
+    // US: 200 g / 28.35 = 7.05 oz → 7 oz.
+    #expect(Self.titleBar(app).contains("青椒肉丝 US id 102"))
+    #expect(Self.line(app, containing: "猪里脊  ").contains("7 oz"))
+    #expect(app.screen.contains("u original"))
+    try app.send("u")
     #expect(Self.titleBar(app).contains("青椒肉丝 id 102"))
     #expect(Self.line(app, containing: "蒜  ").contains("3瓣"))
+    #expect(app.screen.contains("u metric"))
     let chinese = try AppHarness(size: Self.size, keys: "enter enter + + u", language: .zh)
     #expect(Self.titleBar(chinese).contains("番茄炒蛋 ×2 公制 编号 101"))
+    #expect(chinese.screen.contains("u 美制"))
+    let us = try AppHarness(size: Self.size, keys: "enter enter u u", language: .zh)
+    #expect(Self.titleBar(us).contains("番茄炒蛋 美制 编号 101"))
+    #expect(us.screen.contains("u 原单位"))
   }
 
   @Test func spoonSizesComeFromTheSettings() throws {
@@ -106,7 +119,8 @@ import Testing
     options.cooking.amounts = AmountOptions(largeSpoon: 20, smallSpoon: 6)
     let app = try AppHarness(size: Self.size, keys: "enter enter u", options: options)
     #expect(Self.line(app, containing: "食用油").contains("60毫升"))
-    #expect(Self.line(app, containing: "盐").contains("6毫升"))
+    // 6 ml of salt × 6 g / 4.93 ml = 7.30 g → 7.25克 (quarters below 10).
+    #expect(Self.line(app, containing: "盐").contains("7.25克"))
   }
 
   @Test func aAddsTheHighlightedOrOpenDishAtItsScale() throws {

@@ -67,6 +67,53 @@ struct CookingCommandTests {
     }
   }
 
+  @Test func printInUSUnitsConvertsTheAmountsOnly() throws {
+    try Self.withFolders { folder in
+      let plain = try run(["--print", "1001", "--width", "80"], in: folder)
+      let us = try run(["--print", "1001", "--width", "80", "--units", "us"], in: folder)
+      let metric = try run(["--print", "1001", "--width", "80", "--units", "metric"], in: folder)
+      #expect(us.status == 0 && metric.status == 0)
+      // 北京烤鸭: 甜面酱 4勺 = 60 ml = ¼ cup; 麦芽糖 2勺 stays 2汤匙 in US and
+      // is 30 ml × 339 g / 236.6 ml = 43克 in metric; 盐 2小勺 = 10 ml ×
+      // 6 g / 4.93 ml = 12克.
+      #expect(Self.amount(us.stdout, "甜面酱") == "¼ cup")
+      #expect(Self.amount(us.stdout, "麦芽糖") == "2汤匙")
+      #expect(Self.amount(us.stdout, "盐") == "2小勺")
+      #expect(Self.amount(metric.stdout, "麦芽糖") == "43克")
+      #expect(Self.amount(metric.stdout, "盐") == "12克")
+      #expect(Self.amount(metric.stdout, "料酒") == "30毫升")
+      #expect(
+        us.stdout.split(separator: "\n").count == plain.stdout.split(separator: "\n").count)
+      // `page` is still a name of the page's units.
+      let page = try run(["--print", "1001", "--width", "80", "--units", "page"], in: folder)
+      #expect(page.stdout == plain.stdout)
+      let bad = try run(["--print", "1001", "--units", "imperial"], in: folder)
+      #expect(bad.status == 2 && bad.stderr.contains("original, metric or us"))
+    }
+  }
+
+  /// The amount printed after ingredient `name` (a name at a line's start
+  /// or after the column gap), up to the next space; `""` when none.
+  static func amount(_ text: String, _ name: String) -> String {
+    for line in text.split(separator: "\n") {
+      for start in ["", "    "] {
+        guard let range = line.range(of: start + name + " ") else { continue }
+        if start.isEmpty && range.lowerBound != line.startIndex { continue }
+        let rest = line[range.upperBound...].drop { $0 == " " }
+        var amount = String(rest.prefix { $0 != " " })
+        // `¼ cup`: a US unit after its number.
+        let after = rest.dropFirst(amount.count)
+        if after.hasPrefix(" "), let word = after.dropFirst().split(separator: " ").first,
+          word.first?.isLetter == true, word.first?.isASCII == true
+        {
+          amount += " " + word
+        }
+        return amount
+      }
+    }
+    return ""
+  }
+
   @Test func withPrintsTheRankingAndKeepsACache() throws {
     try Self.withFolders { folder in
       let first = try run(["--with", "鸡蛋 西红柿"], in: folder)

@@ -51,12 +51,24 @@ import Testing
     #expect(complaints.isEmpty, "\(complaints)")
   }
 
-  @Test(arguments: [("bash", GeneratedFile.bash), ("zsh", .zsh), ("fish", .fish)])
-  func eachShellReadsItsScript(shell: String, file: GeneratedFile) throws {
-    guard let program = PackagePaths.which(shell) else {
-      print("skipped: \(shell) is not installed")
-      return
-    }
+  @Test(.enabled(if: PackagePaths.which("bash") != nil, "bash is not installed"))
+  func bashReadsItsScript() throws {
+    try expectShellReadsItsScript("bash", .bash)
+  }
+
+  @Test(.enabled(if: PackagePaths.which("zsh") != nil, "zsh is not installed"))
+  func zshReadsItsScript() throws {
+    try expectShellReadsItsScript("zsh", .zsh)
+  }
+
+  @Test(.enabled(if: PackagePaths.which("fish") != nil, "fish is not installed"))
+  func fishReadsItsScript() throws {
+    try expectShellReadsItsScript("fish", .fish)
+  }
+
+  /// `shell -n` parses the committed completion script without complaint.
+  func expectShellReadsItsScript(_ shell: String, _ file: GeneratedFile) throws {
+    let program = try #require(PackagePaths.which(shell))
     let script = PackagePaths.root.appendingPathComponent(file.packagePath)
     let result = try runProcess(
       program, ["-n", script.path], environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"])

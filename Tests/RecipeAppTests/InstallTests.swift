@@ -66,6 +66,9 @@ struct InstallTests {
     #expect(install.status == 0, "\(install.stderr)")
 
     let data = files(under: PackagePaths.data).map { "opt/cook/share/recipes/Data/" + $0 }
+    // The Cooklang collection ships too, names with spaces and all.
+    #expect(data.contains("opt/cook/share/recipes/Data/Cooklang/Mains/Roast Chicken.cook"))
+    #expect(data.contains("opt/cook/share/recipes/Data/Cooklang/config/aisle.conf"))
     let share = [GeneratedFile.man, .bash, .zsh, .fish].map { "opt/cook/share/" + $0.installedPath }
     #expect(files(under: stage) == (["opt/cook/bin/recipes"] + share + data).sorted())
     let binary = stage.appendingPathComponent("opt/cook/bin/recipes")
@@ -88,11 +91,9 @@ struct InstallTests {
     #expect(!FileManager.default.fileExists(atPath: stage.path + "/opt/cook/share/recipes"))
   }
 
-  @Test func theDebianPackageUnpacksAndRuns() throws {
-    guard let dpkgDeb = PackagePaths.which("dpkg-deb") else {
-      print("skipped: dpkg-deb is not installed")
-      return
-    }
+  @Test(.enabled(if: PackagePaths.which("dpkg-deb") != nil, "dpkg-deb is not installed"))
+  func theDebianPackageUnpacksAndRuns() throws {
+    let dpkgDeb = try #require(PackagePaths.which("dpkg-deb"))
     defer { try? FileManager.default.removeItem(at: folder) }
     let deb = folder.appendingPathComponent("recipes.deb")
     let built = try make(["deb", "DEB=\(deb.path)"])
@@ -108,6 +109,7 @@ struct InstallTests {
     let contents = try runProcess(dpkgDeb, ["-c", deb.path]).stdout
     for file in [
       "./usr/bin/recipes", "./usr/share/recipes/Data/Plist/food_types.plist",
+      "./usr/share/recipes/Data/Cooklang/Mains/Roast Chicken.cook",
       "./usr/share/man/man1/recipes.1.gz", "./usr/share/doc/recipes/copyright",
       "./usr/share/bash-completion/completions/recipes",
       "./usr/share/zsh/vendor-completions/_recipes",

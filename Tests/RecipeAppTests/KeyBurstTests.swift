@@ -42,11 +42,10 @@ import Testing
     try Self.check(folder: PackagePaths.data)
   }
 
-  @Test func aBurstDoesWhatSlowKeysDoOnTheCorpus() throws {
-    guard PackagePaths.hasCorpus else {
-      print("skipped: no corpus at \(PackagePaths.corpus.path)")
-      return
-    }
+  @Test(
+    .enabled(
+      if: PackagePaths.hasCorpus, "the iPad corpus is absent (../shared/corpus/ipad-recipes)"))
+  func aBurstDoesWhatSlowKeysDoOnTheCorpus() throws {
     try Self.check(folder: PackagePaths.corpus)
   }
 

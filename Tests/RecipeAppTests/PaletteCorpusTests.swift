@@ -11,21 +11,12 @@ import Testing
 /// top 3, its initials in the top 5 and its name first, as
 /// `CorpusSearchTests` checks for the index alone.
 @Suite struct PaletteCorpusTests {
-  static var corpus: URL? {
-    let folder = PackagePaths.root.appendingPathComponent("../shared/corpus/ipad-recipes")
-      .standardizedFileURL
-    guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("Plist").path)
-    else {
-      print("Skipping: the iPad corpus is not at \(folder.path)")
-      return nil
-    }
-    return folder
-  }
-
-  @Test(arguments: Labels.Language.allCases)
+  @Test(
+    .enabled(
+      if: PackagePaths.hasCorpus, "the iPad corpus is absent (../shared/corpus/ipad-recipes)"),
+    arguments: Labels.Language.allCases)
   func everyDishIsFoundAmongTheCommandsAndIngredients(language: Labels.Language) throws {
-    guard let folder = Self.corpus else { return }
-    let bundle = try RecipeBundle(folder: folder)
+    let bundle = try RecipeBundle(folder: PackagePaths.corpus)
     let search = PaletteSearch(
       source: bundle, commands: AppCoordinator.searchCommands(language, overrides: [:]))
     search.finish()

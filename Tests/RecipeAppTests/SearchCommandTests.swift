@@ -87,13 +87,11 @@ struct SearchCommandTests {
     #expect(try run(["--search", "a", "--data", "/nonexistent/bundle"]).status == 2)
   }
 
-  @Test func onTheCorpusPolyphonesFindTheirDishes() throws {
-    let corpus = PackagePaths.root.appendingPathComponent("../shared/corpus/ipad-recipes")
-      .standardizedFileURL.path
-    guard FileManager.default.fileExists(atPath: corpus) else {
-      print("Skipping: the iPad corpus is not at \(corpus)")
-      return
-    }
+  @Test(
+    .enabled(
+      if: PackagePaths.hasCorpus, "the iPad corpus is absent (../shared/corpus/ipad-recipes)"))
+  func onTheCorpusPolyphonesFindTheirDishes() throws {
+    let corpus = PackagePaths.corpus.path
     let chongqing = try run(["--search", "chongqing", "--data", corpus])
     #expect(rows(chongqing).prefix(2).map { $0[3] } == ["重庆辣子鸡", "重庆酸辣粉"])
     let huiguorou = try run(["--search", "huiguorou", "--data", corpus])

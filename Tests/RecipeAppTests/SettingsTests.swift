@@ -183,7 +183,7 @@ import Testing
     #expect(
       lines.contains { $0.hasPrefix("color = false ") && $0.hasSuffix("# environment NO_COLOR") })
     #expect(lines.contains { $0.hasPrefix("ascii = true ") && $0.hasSuffix("# flag --ascii") })
-    #expect(lines.contains { $0.hasPrefix("units = \"page\" ") && $0.hasSuffix("# default") })
+    #expect(lines.contains { $0.hasPrefix("units = \"original\" ") && $0.hasSuffix("# default") })
     #expect(lines.last?.hasPrefix("keys.quit = [\"q\", \"ctrl-q\"] ") == true)
     // The values part is TOML again: the printout reads back as a config.
     let reread = TOMLParser.parse(lines.dropLast().joined(separator: "\n"))

@@ -79,18 +79,13 @@ struct ShellCompletionTests {
     Thread.sleep(forTimeInterval: 0.3)
   }
 
-  @Test func bash() throws {
-    guard PackagePaths.which("bash") != nil else {
-      print("skipped: bash is not installed")
-      return
-    }
+  @Test(.enabled(if: PackagePaths.which("bash") != nil, "bash is not installed"))
+  func bash() throws {
     let setup =
       "PS1='$ '; source \(script(.bash)); bind 'set completion-query-items 1000';"
       + " bind 'set page-completions off'"
-    guard let tmux = try start("bash --norc --noprofile", setup: setup) else {
-      Issue.record("tmux did not start")
-      return
-    }
+    let tmux = try #require(
+      try start("bash --norc --noprofile", setup: setup), "tmux did not start")
     try expectCompletion(tmux, "recipes --la", shows: ["--lang", "--layout"])
     try expectCompletion(tmux, "recipes --print 10", shows: ["102  青椒肉丝 (家常菜)", "101  番茄炒蛋"])
     try expectLine(tmux, "recipes --print 青椒肉", becomes: "recipes --print 青椒肉丝")
@@ -98,19 +93,13 @@ struct ShellCompletionTests {
     try expectLine(tmux, "recipes --data Dat", becomes: "recipes --data Data/")
   }
 
-  @Test func zsh() throws {
-    guard PackagePaths.which("zsh") != nil else {
-      print("skipped: zsh is not installed")
-      return
-    }
+  @Test(.enabled(if: PackagePaths.which("zsh") != nil, "zsh is not installed"))
+  func zsh() throws {
     let functions = URL(fileURLWithPath: script(.zsh)).deletingLastPathComponent().path
     let setup =
       "PS1='$ '; fpath=(\(functions) $fpath); autoload -Uz compinit;"
       + " compinit -u -d \(home.path)/zcompdump"
-    guard let tmux = try start("zsh -f", setup: setup) else {
-      Issue.record("tmux did not start")
-      return
-    }
+    let tmux = try #require(try start("zsh -f", setup: setup), "tmux did not start")
     try expectCompletion(tmux, "recipes --la", tabs: 1, shows: ["--lang", "--layout"])
     try expectCompletion(
       tmux, "recipes --print 10", tabs: 1, shows: ["102", "青椒肉丝 (家常菜)", "番茄炒蛋"])
@@ -118,16 +107,10 @@ struct ShellCompletionTests {
     try expectCompletion(tmux, "recipes --units ", tabs: 1, shows: ["original", "metric"])
   }
 
-  @Test func fish() throws {
-    guard PackagePaths.which("fish") != nil else {
-      print("skipped: fish is not installed")
-      return
-    }
+  @Test(.enabled(if: PackagePaths.which("fish") != nil, "fish is not installed"))
+  func fish() throws {
     let setup = "function fish_prompt; echo '$ '; end; source \(script(.fish))"
-    guard let tmux = try start("fish --no-config", setup: setup) else {
-      Issue.record("tmux did not start")
-      return
-    }
+    let tmux = try #require(try start("fish --no-config", setup: setup), "tmux did not start")
     try expectCompletion(tmux, "recipes --la", tabs: 1, shows: ["--lang", "--layout"])
     try expectCompletion(
       tmux, "recipes --print 10", tabs: 1, shows: ["102", "青椒肉丝 (家常菜)", "番茄炒蛋"])

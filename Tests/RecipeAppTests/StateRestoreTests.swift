@@ -119,6 +119,35 @@ import Testing
     #expect(place.scales == ["102": 1.5] && place.shoppingList == list)
   }
 
+  @Test func usUnitsAreSavedAndComeBackAndTheOlderWordsAreRead() throws {
+    _ = try render("120x30", "tab down enter u u")
+    #expect(try savedEntry().units == "us")
+    let back = try render("120x30", "")
+    #expect(back.contains(" US id 102"), "\(back)")
+    #expect(back.contains("u original"))
+    // A state saved by an older version says `page` or `metric`.
+    for (word, title) in [("page", " id 102"), ("metric", " metric id 102"), ("original", " id 102")] {
+      let key = StateStore.bundleKey(folder: PackagePaths.data.path)
+      let store = StateStore(path: statePath, bundleKey: key)
+      var entry = store.load()
+      entry.units = word
+      store.update(entry)
+      #expect(store.saveNow())
+      let screen = try render("120x30", "")
+      #expect(screen.contains("青椒肉丝" + title), "\(word)")
+    }
+  }
+
+  @Test func theConfigNamesTheUnitsByTheSameWords() throws {
+    for (word, title) in [("us", " US id 102"), ("page", "青椒肉丝 id 102"), ("metric", " metric id 102")] {
+      let result = try run(
+        ["--data", PackagePaths.data.path, "--render", "120x30", "--keys", "tab down enter"],
+        config: "units = \"\(word)\"\n")
+      #expect(result.status == 0, "\(result.errors)")
+      #expect(result.output.contains(title), "\(word)")
+    }
+  }
+
   @Test func absurdScalesAndListsFromTheFileAreDropped() {
     var place = BrowserState()
     place.load(savedValues: [

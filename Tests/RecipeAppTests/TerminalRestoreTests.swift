@@ -19,10 +19,13 @@ struct TerminalRestoreTests {
   /// `recipes --data Data/` at 80x24, once its first frame is on screen
   /// (in the alternate screen, mouse reports and bracketed paste on, the
   /// cursor hidden: what the restore must undo).
-  func launch(environment extra: [String: String] = [:]) throws -> TerminalSession {
+  func launch(
+    executable: URL? = PackagePaths.recipesBinary, environment extra: [String: String] = [:]
+  ) throws -> TerminalSession {
     let environment = PseudoTerminal.defaultEnvironment().merging(extra) { $1 }
     let session = try TerminalSession(
-      arguments: ["--data", PackagePaths.data.path], size: Self.size, environment: environment)
+      executable: executable, arguments: ["--data", PackagePaths.data.path], size: Self.size,
+      environment: environment)
     let drawn = session.waitForScreen { $0.isAlternateScreen && $0.text.contains("家常菜") }
     try #require(drawn, "no first frame; the screen shows:\n\(session.screen.text)")
     session.settle()
@@ -80,10 +83,15 @@ struct TerminalRestoreTests {
     #expect(status == .signaled(SIGHUP) || status == .exited(0), "\(String(describing: status))")
   }
 
-  @Test func aTrapInTheRunLoopRestoresTheTerminalAndEndsTheProgramBySignal() throws {
+  /// The test-only `TrapHarness` is `recipes` with a terminal that traps at
+  /// the first key it reads (the trap is not in the product).
+  @Test(
+    .enabled(
+      if: PackagePaths.trapHarnessBinary != nil, "TrapHarness is not built (swift build)"))
+  func aTrapInTheRunLoopRestoresTheTerminalAndEndsTheProgramBySignal() throws {
     // SWIFT_BACKTRACE as a user has it (unset): the runtime's backtracer
     // may print its report after our handler has restored the terminal.
-    let session = try launch(environment: ["RECIPES_TEST_TRAP": "1"])
+    let session = try launch(executable: PackagePaths.trapHarnessBinary)
     session.type("j")
     // In a terminal the backtracer waits 30 s for a key after its report
     // ("Press space to interact, D to debug, or any other key to quit"):
@@ -101,7 +109,9 @@ struct TerminalRestoreTests {
     #expect(
       status == .signaled(SIGILL) || status == .signaled(SIGTRAP), "\(String(describing: status))")
     expectRestored(session)
-    #expect(String(decoding: session.output, as: UTF8.self).contains("RECIPES_TEST_TRAP"))
+    #expect(
+      String(decoding: session.output, as: UTF8.self).contains(
+        "TestTrapTerminal: a deliberate trap in the run loop"))
   }
 
   @Test func quittingWithQRestoresTheTerminalAndExitsWithZero() throws {

@@ -201,7 +201,7 @@ import Testing
     ("8~10克", "quantity 8-10 gram:克", "16~20克"),
     ("2—3条", "count 2-3 条", "4—6条"),
     ("3.5大勺", "quantity 3.5 largeSpoon:大勺", "7大勺"),
-    ("1cup", "text", "1cup"),
+    ("1cup", "quantity 1 cup:cup", "2cups"),
     ("若干朵", "vague", "若干朵"),
     ("适量（选用）", "vague", "适量（选用）"),
     ("2-3瓣", "count 2-3 瓣", "4-6瓣"),

@@ -189,8 +189,9 @@ import Testing
 
   // MARK: The iPad corpus
 
-  @Test func theIPadCorpusIsUsableWithItsKnownOddities() throws {
-    guard let corpus = Corpus.folder() else { return }
+  @Test(.enabled(if: Corpus.isPresent, Corpus.absent))
+  func theIPadCorpusIsUsableWithItsKnownOddities() throws {
+    let corpus = try #require(Corpus.folder())
     let report = BundleCheck.run(folder: corpus, pageHasText: Self.pageHasText)
     #expect(report.isUsable)
     #expect(report.cuisineCount == 16)

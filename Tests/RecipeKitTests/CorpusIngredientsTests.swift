@@ -5,8 +5,9 @@ import Testing
 
 /// The amount reader and the index on the iPad corpus (skipped without it).
 @Suite struct CorpusIngredientsTests {
-  @Test func atLeast97PercentOfNumericCellsAreQuantitiesOrCounts() throws {
-    guard let folder = Corpus.folder() else { return }
+  @Test(.enabled(if: Corpus.isPresent, Corpus.absent))
+  func atLeast97PercentOfNumericCellsAreQuantitiesOrCounts() throws {
+    let folder = try #require(Corpus.folder())
     let bundle = try RecipeBundle(folder: folder)
     var check = IngredientCheck()
     for (_, dish) in bundle.allDishes() {
@@ -18,8 +19,9 @@ import Testing
     #expect(check.measuredShare >= 0.97, "\(check.summaryLines)")
   }
 
-  @Test func tomatoAndEggDishesAreFoundAcrossCuisines() throws {
-    guard let folder = Corpus.folder() else { return }
+  @Test(.enabled(if: Corpus.isPresent, Corpus.absent))
+  func tomatoAndEggDishesAreFoundAcrossCuisines() throws {
+    let folder = try #require(Corpus.folder())
     let index = IngredientIndex.build(source: try RecipeBundle(folder: folder))
     #expect(index.dishes.count == 827)
     let found = index.search(IngredientQuery(parsing: "鸡蛋 番茄"))

@@ -25,8 +25,9 @@ import Testing
     name.map { PinyinTable.shared.readings(of: $0).first ?? String($0) }
   }
 
-  @Test func everyDishIsFoundByItsPinyinItsInitialsAndItsName() throws {
-    guard let folder = Corpus.folder() else { return }
+  @Test(.enabled(if: Corpus.isPresent, Corpus.absent))
+  func everyDishIsFoundByItsPinyinItsInitialsAndItsName() throws {
+    let folder = try #require(Corpus.folder())
     let bundle = try RecipeBundle(folder: folder)
     let index = SearchIndex.build(from: bundle, ingredients: true)
     let dishes = try Self.dishes(of: bundle)
@@ -73,8 +74,9 @@ import Testing
   /// Narrowing (a growing query examines only the last matches, tried no
   /// better than they matched) gives what a fresh search gives: typed
   /// letter by letter, the full pinyin and the initials of every 7th dish.
-  @Test func typingLetterByLetterRanksAsAFreshSearch() throws {
-    guard let folder = Corpus.folder() else { return }
+  @Test(.enabled(if: Corpus.isPresent, Corpus.absent))
+  func typingLetterByLetterRanksAsAFreshSearch() throws {
+    let folder = try #require(Corpus.folder())
     let bundle = try RecipeBundle(folder: folder)
     let typed = SearchIndex.build(from: bundle, ingredients: false)
     let fresh = SearchIndex.build(from: bundle, ingredients: false)
@@ -98,8 +100,9 @@ import Testing
     #expect(compared > 500)
   }
 
-  @Test func polyphonesAreFoundByTheOtherReadingToo() throws {
-    guard let folder = Corpus.folder() else { return }
+  @Test(.enabled(if: Corpus.isPresent, Corpus.absent))
+  func polyphonesAreFoundByTheOtherReadingToo() throws {
+    let folder = try #require(Corpus.folder())
     let index = SearchIndex.build(from: try RecipeBundle(folder: folder), ingredients: false)
     for (name, reading) in CorpusReadings.otherReadings {
       let query = reading.split(separator: " ").joined()
@@ -108,8 +111,9 @@ import Testing
     }
   }
 
-  @Test func ingredientsOfThePagesAreFound() throws {
-    guard let folder = Corpus.folder() else { return }
+  @Test(.enabled(if: Corpus.isPresent, Corpus.absent))
+  func ingredientsOfThePagesAreFound() throws {
+    let folder = try #require(Corpus.folder())
     let index = SearchIndex.build(from: try RecipeBundle(folder: folder), ingredients: true)
     #expect(index.ingredientCount > 300)
     let hits = index.hits(index.search("qiezi"), limit: 5)

@@ -68,8 +68,9 @@ import Testing
     #expect(CookingTime(text: text) == nil)
   }
 
-  @Test func theCorpusHasNoDifficultyOrTimeValuesBeyondTheListsAbove() throws {
-    guard let corpus = Corpus.folder() else { return }
+  @Test(.enabled(if: Corpus.isPresent, Corpus.absent))
+  func theCorpusHasNoDifficultyOrTimeValuesBeyondTheListsAbove() throws {
+    let corpus = try #require(Corpus.folder())
     let bundle = try RecipeBundle(folder: corpus)
     var diffs: Set<String> = []
     var times: Set<String> = []

@@ -48,11 +48,11 @@ import Testing
     #expect(PinyinTable(encoded: "yi 一\njia,qie 茄").readings(of: "茄") == ["jia", "qie"])
   }
 
-  @Test func theCommittedTableIsWhatTheGeneratorMakesOfUnicodeData() throws {
-    guard FileManager.default.fileExists(atPath: Self.unihan) else {
-      print("Skipping: \(Self.unihan) is absent (apt-get install unicode-data)")
-      return
-    }
+  @Test(
+    .enabled(
+      if: FileManager.default.fileExists(atPath: unihan),
+      "Unihan_Readings.txt.bz2 is absent (apt-get install unicode-data)"))
+  func theCommittedTableIsWhatTheGeneratorMakesOfUnicodeData() throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["bzcat", Self.unihan]

@@ -78,8 +78,22 @@ import Testing
 
   @Test func metricUnitsApplyToEveryItem() throws {
     let items = Self.list().items(units: .metric)
-    #expect(try #require(Self.item("白糖", in: items)).amounts == ["5毫升", "10g"])
+    // 1茶匙 of sugar is 5 ml × 198 g / 236.59 ml = 4.18 g (the density
+    // table), which adds to the other dish's 10g: 14.18 → 14克.
+    #expect(try #require(Self.item("白糖", in: items)).amounts == ["14克"])
     #expect(try #require(Self.item("番茄酱", in: items)).amounts == ["30毫升"])
+  }
+
+  @Test func aUSListAddsCupsAndSpoonsIntoTheUnitThatReadsBest() throws {
+    var list = ShoppingList()
+    let cup = Recipe(blocks: [.ingredients(group: "", items: [Ingredient(name: "flour", amount: "1 cup")])])
+    let spoons = Recipe(blocks: [.ingredients(group: "", items: [Ingredient(name: "flour", amount: "2 tbsp")])])
+    list.add(dishID: "a", name: "Bread", scale: 1, recipe: cup)
+    list.add(dishID: "b", name: "Gravy", scale: 1, recipe: spoons)
+    // 236.6 ml + 30 ml = 266.6 ml = 1.127 cups → 1⅛ cups.
+    #expect(try #require(list.items(units: .us).first).amounts == ["1⅛ cups"])
+    // Metric: 120 g + 30 ml × 0.5072 g/ml = 135.2 g → 135 g.
+    #expect(try #require(list.items(units: .metric).first).amounts == ["135 g"])
   }
 
   @Test func addingADishAgainChangesItsScaleAndRemovingDropsItsTicks() {

@@ -93,10 +93,11 @@ import Testing
     sweep(widths: width...width, heights: [7], options: Self.allOptions)
   }
 
-  /// The first release's settings as specs (a detail down to 1 column, no
-  /// minimum for the master beyond the 40% cap), and a hostile set.
+  /// The first release's two-pane settings as specs (the master as the
+  /// primary, a detail down to 1 column), and a hostile set.
   @Test func otherSpecsKeepTheRules() {
-    let legacy = SplitConfiguration().columnSpecs
+    var legacy = ColumnSpecs.standard
+    legacy.supplementary = ColumnSpec(minimum: 1, preferred: 1, maximum: .max)
     sweep(widths: 1...300, heights: [3], options: Self.mainOptions, specs: legacy)
     var odd = ColumnSpecs.standard
     odd.primary = ColumnSpec(minimum: 50, preferred: -4, maximum: 20, maximumPercent: 250)

@@ -46,7 +46,10 @@ import Testing
     let placement = PalettePlacement.place(
       screen: Size(width: 120, height: 40), preferred: Size(width: 72, height: 24), mode: .split)
     #expect(placement == .palette(Rect(x: 24, y: 1, width: 72, height: 24)))
-    guard case .palette(let frame) = placement else { return }
+    guard case .palette(let frame) = placement else {
+      Issue.record("\(placement) is not a palette")
+      return
+    }
     let rows = letterRows(size: Size(width: 120, height: 26), [("P", frame)])
     #expect(rows[0] == String(repeating: ".", count: 120))
     #expect(rows[1] == run((".", 24), ("P", 72), (".", 24)))

@@ -32,12 +32,13 @@ extension OptionParsing {
     let modes = [
       renderSize != nil, printTarget != nil, checksData, timersTarget != nil,
       searchQuery != nil, listCuisine != nil, cookingMode != nil, parseTarget != nil,
+      parseIngredientLine != nil,
     ].filter { $0 }.count
     if modes > 1 {
       throw Options.UsageError(
         message:
-          "--render, --print, --list, --check-data, --parse, --timers, --search and the cooking"
-          + " modes cannot be combined"
+          "--render, --print, --list, --check-data, --parse, --parse-ingredient, --timers, --search"
+          + " and the cooking modes cannot be combined"
       )
     }
     if let cookingMode { options.mode = cookingMode }
@@ -55,6 +56,8 @@ extension OptionParsing {
       options.mode = .search(query: searchQuery)
     } else if let listCuisine {
       options.mode = .list(cuisine: listCuisine)
+    } else if let parseIngredientLine {
+      options.mode = .parseIngredient(line: parseIngredientLine)
     }
     if keys != nil, renderSize == nil {
       throw Options.UsageError(message: "--keys needs --render COLSxROWS")

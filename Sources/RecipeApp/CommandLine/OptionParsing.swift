@@ -17,6 +17,8 @@ struct OptionParsing: Sendable {
   /// `--parse`: a Cooklang file, or `-`.
   var parseTarget: String?
   var searchQuery: String?
+  /// `--parse-ingredient`: a line, or `-` for standard input.
+  var parseIngredientLine: String?
   /// `--ladder`, resolved with `--breakpoint` when parsing ends.
   var ladderText: String?
   /// `--list`: `.some(nil)` for every cuisine.

@@ -148,9 +148,10 @@ extension OptionSpec {
     },
     OptionSpec(
       name: "--units", argument: "U", values: UnitSystem.allCases.map(\.rawValue),
-      completion: .values,
-      english: "the page's units, or grams and millilitres",
-      chinese: "原文单位，或克和毫升"
+      // `page` is the older name of `original` (as in the config and state).
+      aliases: ["page"], completion: .values,
+      english: "the page's units, grams and millilitres, or US cups and ounces",
+      chinese: "原文单位、克和毫升，或美制杯和盎司"
     ) { parsing, value throws(Options.UsageError) in
       try parsing.options.cooking.parse("--units", value: value)
     },
@@ -210,6 +211,13 @@ extension OptionSpec {
     ) { parsing, _ throws(Options.UsageError) in
       try parsing.options.cooking.parse("--check-ingredients", value: nil)
     },
+    OptionSpec(
+      name: "--parse-ingredient", argument: "LINE|-",
+      english: "read an ingredient line as the importer does: one JSON object of quantity,"
+        + " unit, name, preparation and note (-: each line of standard input)",
+      chinese: "按导入时的读法解析一行配料：输出 quantity、unit、name、preparation、note 的 JSON"
+        + "（-：逐行读标准输入）"
+    ) { $0.parseIngredientLine = $1 },
     OptionSpec(
       name: "--check-data", argument: "DIR", argumentIsOptional: true, completion: .folders,
       english: "validate a bundle (default: --data or the bundled Data/): one line per problem,"
@@ -271,6 +279,7 @@ extension OptionSpec {
     "--shopping-list ID[xF],... [--format F] [--scale F] [--units U]",
     "--timers ID [--data DIR]",
     "--check-ingredients [--data DIR]",
+    "--parse-ingredient LINE|-",
     "--check-data [DIR]",
     "--parse FILE",
     "--print-config | --check-config [--config FILE]",

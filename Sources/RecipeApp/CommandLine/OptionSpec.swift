@@ -36,6 +36,8 @@ struct OptionSpec: Sendable {
   /// The only values the argument may take, in the order the help shows
   /// them; empty for any value.
   var values: [String] = []
+  /// Older names of values, accepted but not shown (`page` for `original`).
+  var aliases: [String] = []
   var completion: Completion = .none
   /// True when the option takes every word after it (`--complete`).
   var takesTheRest = false

@@ -48,7 +48,9 @@ struct SettingSpec: Sendable {
     SettingSpec(
       name: "theme.mode", kind: .choice(["auto", "dark", "light"]), defaultValue: .string("auto"),
       flag: "--theme"),
-    SettingSpec(name: "units", kind: .choice(["page", "metric"]), defaultValue: .string("page")),
+    SettingSpec(
+      name: "units", kind: .choice(["original", "metric", "us", "page"]),
+      defaultValue: .string("original")),
     SettingSpec(name: "spoon.large_ml", kind: .integer(1...100), defaultValue: .integer(15)),
     SettingSpec(name: "spoon.small_ml", kind: .integer(1...100), defaultValue: .integer(5)),
     SettingSpec(

@@ -5,7 +5,7 @@ extension Amount {
   /// brackets (`1茶匙（5ml）` in millilitres) is dropped. Anything else is
   /// kept as written.
   func shownNote(unit: AmountUnit) -> String {
-    guard !note.isEmpty, scale != 1 || isMetric else { return note }
+    guard !note.isEmpty, scale != 1 || convertedTo != nil else { return note }
     var text = Substring(note)
     var opening = ""
     if let first = text.first, Self.openers.contains(first) {
@@ -17,11 +17,14 @@ extension Amount {
     else { return note }
     let closing = inner.note
     inner.note = ""
-    if isMetric, !opening.isEmpty, closing.count == 1, Self.sameDimension(innerUnit, unit) {
+    // `1汤匙（15ml）` converted: the bracket only says the amount again.
+    if convertedTo != nil, !opening.isEmpty, closing.count == 1,
+      Self.isMeasure(innerUnit), Self.isMeasure(unit)
+    {
       return ""
     }
     inner = inner.scaled(by: scale)
-    if isMetric { inner = inner.converted(to: .metric) }
+    if let convertedTo { inner = inner.converted(to: convertedTo) }
     inner.isAsWritten = false
     return opening + inner.text + closing
   }
@@ -29,9 +32,8 @@ extension Amount {
   /// Brackets a note may open with.
   static let openers: Set<Character> = ["(", "（", "[", "【"]
 
-  /// Both masses, or both volumes.
-  private static func sameDimension(_ a: AmountUnit, _ b: AmountUnit) -> Bool {
-    (a.grams != nil && b.grams != nil)
-      || (a.millilitres(options: .standard) != nil && b.millilitres(options: .standard) != nil)
+  /// A unit of mass or volume (a spoon too).
+  private static func isMeasure(_ unit: AmountUnit) -> Bool {
+    unit.grams != nil || unit.millilitres(options: .standard) != nil
   }
 }

@@ -1,27 +1,17 @@
 extension Amount {
   /// The amount times `factor` (exact; rounding happens when it is shown).
-  /// Vague, empty, text and fixed amounts are returned unchanged, and so is
-  /// any amount for a factor that is not finite and positive.
+  /// Vague, empty, text and fixed amounts are returned unchanged, and so
+  /// are temperatures and any amount for a factor that is not finite and
+  /// positive.
   public func scaled(by factor: Double) -> Amount {
-    guard let number, !isFixed, factor.isFinite, factor > 0, factor != 1 else { return self }
+    guard let number, !isFixed, factor.isFinite, factor > 0, factor != 1,
+      unit?.isTemperature != true
+    else { return self }
     var copy = self
     copy.number = number.scaled(by: factor)
     copy.scale = scale * factor
     copy.isAsWritten = false
     return copy
-  }
-
-  /// The amount in `system`'s units: metric turns masses into grams and
-  /// volumes and spoons into millilitres; counts and non-measured amounts
-  /// are unchanged, and so is everything for `.original`.
-  public func converted(to system: UnitSystem, options: AmountOptions = .standard) -> Amount {
-    guard system == .metric, let unit, let metric = unit.metric(options: options) else {
-      return self
-    }
-    guard var converted = converted(to: metric.unit, options: options) else { return self }
-    converted.isMetric = true
-    converted.isAsWritten = false
-    return converted
   }
 
   /// The amount in `target` when both measure the same thing (mass, or
@@ -42,8 +32,9 @@ extension Amount {
     var copy = self
     copy.number = number.scaled(by: ratio)
     // Converted numbers are written in digits: 750克, not 七百五十克.
-    copy.number?.isChinese = number.isChinese && !target.isMetric
-    copy.number?.halfAfterUnit = number.halfAfterUnit && !target.isMetric
+    let chinese = !target.isMetric && !target.isEnglish
+    copy.number?.isChinese = number.isChinese && chinese
+    copy.number?.halfAfterUnit = number.halfAfterUnit && chinese
     copy.unit = target
     copy.isAsWritten = false
     return copy
@@ -51,9 +42,12 @@ extension Amount {
 
   /// The text to show at `scale` in `units`: the page's own text at ×1 in
   /// the page's units, else the scaled and converted amount, rounded.
+  /// `ingredient` names what is measured, for the density table (a spoon
+  /// of sugar in metric is grams).
   public func shown(
-    scale: Double = 1, units: UnitSystem = .original, options: AmountOptions = .standard
+    scale: Double = 1, units: UnitSystem = .original, ingredient: String? = nil,
+    options: AmountOptions = .standard
   ) -> String {
-    scaled(by: scale).converted(to: units, options: options).text
+    scaled(by: scale).converted(to: units, ingredient: ingredient, options: options).text
   }
 }

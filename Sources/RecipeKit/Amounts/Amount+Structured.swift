@@ -25,12 +25,16 @@ extension Amount {
       digits += (number.separator.isEmpty ? "-" : number.separator) + AmountFormat.digits(high)
     }
     let shown = written ?? (unitText.isEmpty ? digits : digits + " " + unitText)
-    let measure: AmountUnit
+    var measure: AmountUnit
     if let (known, rest) = AmountUnitTable.unit(at: Substring(unitText)), rest.isEmpty {
       measure = known
     } else {
       measure = AmountUnit(.measure, written: unitText)
     }
+    // `2 cups` scaled is `4 cups`, not `4cups`; `180°C` and `2汤匙` stay
+    // unspaced.
+    let english = unitText.first.map { !$0.isCJK } ?? false
+    measure.spaced = english && measure.kind.isWord ? true : nil
     var amount = Amount(
       kind: measure.kind == .measure ? .count : .quantity, written: shown, number: number,
       unit: measure)

@@ -10,9 +10,9 @@ extension Amount {
 
   /// `2-3个`, `两个半`, `半个`, `¼个`, `1.5汤匙`, `750克`.
   static func numberAndUnit(_ number: AmountNumber, unit: AmountUnit) -> String {
-    let low = CookRounding.round(number.low, for: unit.kind)
+    let low = CookRounding.round(number.low, for: unit)
     if let high = number.high {
-      let roundedHigh = CookRounding.round(high, for: unit.kind)
+      let roundedHigh = CookRounding.round(high, for: unit)
       if roundedHigh > low {
         let separator = number.separator.isEmpty ? "-" : number.separator
         return value(low, number: number, unit: unit, alone: false) + separator
@@ -26,7 +26,8 @@ extension Amount {
   private static func value(
     _ value: Double, number: AmountNumber, unit: AmountUnit, alone: Bool
   ) -> String {
-    let unitText = alone ? unit.written : ""
+    let unitText = alone ? (unit.spaced == true ? " " : "") + unit.written(for: value) : ""
+    if unit.usesFractions { return AmountFormat.fraction(value) + unitText }
     let whole = value.rounded(.down)
     let isHalf = value - whole == 0.5
     if number.isChinese && !unit.isMetric {

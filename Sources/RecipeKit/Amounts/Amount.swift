@@ -42,6 +42,9 @@ public struct Amount: Hashable, Sendable {
   /// True for an amount that stays the same however many are cooked for
   /// (a Cooklang `{=1%tsp}`); the bundle's amounts never are.
   public var isFixed: Bool
+  /// The system the amount was converted to (a note's quantity follows);
+  /// nil while it is in the page's units.
+  public var convertedTo: UnitSystem?
 
   public init(
     kind: Kind, written: String, number: AmountNumber? = nil, unit: AmountUnit? = nil,

@@ -4,7 +4,22 @@ enum AmountFormat {
   /// Fractions below 1 written as one character.
   static let fractionGlyphs: [(Double, String)] = [
     (0.5, "½"), (1.0 / 3.0, "⅓"), (0.25, "¼"), (0.75, "¾"), (2.0 / 3.0, "⅔"), (0.125, "⅛"),
+    (0.375, "⅜"), (0.625, "⅝"), (0.875, "⅞"),
   ]
+
+  /// `value` as a whole number and a fraction glyph, for US units: `1½`,
+  /// `⅓`, `2¾`, `1⅛`; digits when the rest is no glyph's (`1.2`).
+  static func fraction(_ value: Double) -> String {
+    guard value.isFinite, value >= 0 else { return "0" }
+    let whole = value.rounded(.down)
+    let rest = value - whole
+    if rest < 1e-6 { return digits(whole) }
+    if 1 - rest < 1e-6 { return digits(whole + 1) }
+    guard let glyph = fractionGlyphs.first(where: { abs($0.0 - rest) < 1e-6 }) else {
+      return digits(value)
+    }
+    return (whole > 0 ? digits(whole) : "") + glyph.1
+  }
 
   /// `value` in digits: `3`, `1.5`, `0.25` as `¼`, `12.34`.
   static func digits(_ value: Double) -> String {

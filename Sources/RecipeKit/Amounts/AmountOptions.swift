@@ -22,11 +22,3 @@ public struct AmountOptions: Hashable, Sendable, Codable {
     return min(size, 1000)
   }
 }
-
-/// Which units amounts are shown in.
-public enum UnitSystem: String, Hashable, Sendable, Codable, CaseIterable {
-  /// The units the page used (斤, 两, spoons …).
-  case original
-  /// Grams and millilitres (counts stay counts).
-  case metric
-}

@@ -48,14 +48,19 @@ public enum AmountReader {
     let isChinese = text.first.map { ChineseNumber.digit($0) == nil } ?? false
     var number = AmountNumber(low: low, isChinese: isChinese)
     var rest = afterLow.droppingAmountSpaces()
+    var spaced = rest.count < afterLow.count
     if let (separator, high, afterHigh) = rangeEnd(rest, above: low) {
       number.high = high
       number.separator = separator
       rest = afterHigh.droppingAmountSpaces()
+      spaced = rest.count < afterHigh.count
     }
-    let unit: AmountUnit
+    var unit: AmountUnit
     if let (found, afterUnit) = AmountUnitTable.unit(at: rest) {
       unit = found
+      unit.spaced = spaced && found.isEnglish ? true : nil
+      // `½ cup` is not a Chinese numeral, whatever its first character.
+      if found.isEnglish { number.isChinese = false }
       rest = afterUnit
     } else if rest.isEmpty || rest.first.map(Self.noteOpeners.contains) == true {
       unit = AmountUnit(.measure, written: "")

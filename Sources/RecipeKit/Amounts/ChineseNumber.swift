@@ -3,7 +3,7 @@
 /// Accepted, at the very start (no leading space):
 /// - ASCII and full-width digits with an optional decimal part (`1.5`,
 ///   `１．５`), and a fraction after them (`1/2`, `1／2`, `1½`);
-/// - the vulgar fractions `½ ⅓ ¼ ¾ ⅔` (and `⅛`) alone;
+/// - the vulgar fractions `½ ⅓ ¼ ¾ ⅔` (and `⅛ ⅜ ⅝ ⅞`) alone;
 /// - Chinese numerals `零〇一二两三四五六七八九十百千` up to 9999
 ///   (`十五`, `二十`, `一百二十`, `两千零五`), and `半` (0.5).
 ///
@@ -34,7 +34,8 @@ public enum ChineseNumber {
 
   /// The vulgar fraction characters and their values.
   static let vulgarFractions: [Character: Double] = [
-    "½": 0.5, "⅓": 1.0 / 3.0, "¼": 0.25, "¾": 0.75, "⅔": 2.0 / 3.0, "⅛": 0.125,
+    "½": 0.5, "⅓": 1.0 / 3.0, "¼": 0.25, "¾": 0.75, "⅔": 2.0 / 3.0, "⅛": 0.125, "⅜": 0.375,
+    "⅝": 0.625, "⅞": 0.875,
   ]
 
   /// The value of an ASCII or full-width digit.

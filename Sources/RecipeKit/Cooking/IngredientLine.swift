@@ -31,7 +31,8 @@ extension Recipe {
     }
   }
 
-  /// The recipe with its ingredient amounts at `scale` in `units`; every
+  /// The recipe with its ingredient amounts at `scale` in `units` (a spoon
+  /// of a solid the density table knows in grams, in metric); every
   /// other block, and every amount that stays the page's own (vague, empty,
   /// text, or ×1 in the page's units), is unchanged.
   public func scaled(
@@ -45,7 +46,7 @@ extension Recipe {
           group: group,
           items: items.map { item in
             let amount = item.readAmount
-              .scaled(by: scale).converted(to: units, options: options)
+              .scaled(by: scale).converted(to: units, ingredient: item.name, options: options)
             guard !amount.isAsWritten else { return item }
             return Ingredient(
               name: item.name, amount: amount.text,

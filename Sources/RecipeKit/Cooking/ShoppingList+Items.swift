@@ -14,14 +14,15 @@ extension ShoppingList {
           order.append(key)
           gathered[key] = Gathered(name: line.name)
         }
-        let amount = line.amount.scaled(by: entry.scale).converted(to: units, options: options)
+        let amount = line.amount.scaled(by: entry.scale)
+          .converted(to: units, ingredient: line.name, options: options)
         gathered[key]?.add(amount, isMain: line.isMain, dish: entry.name, options: options)
       }
     }
     let items = order.compactMap { key -> ShoppingItem? in
       guard let found = gathered[key] else { return nil }
       return ShoppingItem(
-        key: key, name: found.name, isMain: found.isMain, amounts: found.amountTexts(),
+        key: key, name: found.name, isMain: found.isMain, amounts: found.amountTexts(units),
         dishes: found.dishes, isTicked: ticked.contains(key))
     }
     return items.filter(\.isMain) + items.filter { !$0.isMain }
@@ -70,8 +71,15 @@ private struct Gathered {
     }
   }
 
-  func amountTexts() -> [String] {
-    var parts = sums.map { Self.sum($0.amounts).text }
+  /// The parts as text; a sum of amounts in different units is written
+  /// again in the unit of `units` that reads best (`1 cup + 2 tbsp` →
+  /// `1⅛ cups` in US units).
+  func amountTexts(_ units: UnitSystem) -> [String] {
+    var parts = sums.map { group -> String in
+      let total = Self.sum(group.amounts)
+      let mixed = Set(group.amounts.compactMap { $0.unit?.kind }).count > 1
+      return (mixed ? total.converted(to: units) : total).text
+    }
     parts += texts
     if let vagueWord {
       parts.append("\(vagueWord)（\(vagueDishes.joined(separator: "、"))）")

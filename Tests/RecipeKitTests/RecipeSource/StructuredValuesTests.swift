@@ -16,10 +16,13 @@ import Testing
   }
 
   @Test func anUnknownUnitOrNoneIsACountThatStillScales() {
+    let cloves = Amount.structured(AmountNumber(low: 1, high: 2), unit: "cloves")
+    #expect(cloves.kind == .count && cloves.unit?.written == "cloves")
+    #expect(cloves.written == "1-2 cloves")
+    #expect(cloves.scaled(by: 3).number == AmountNumber(low: 3, high: 6))
+    // `cups` is a unit the engine knows (issue 27's units): a quantity.
     let cups = Amount.structured(AmountNumber(low: 1, high: 2), unit: "cups")
-    #expect(cups.kind == .count && cups.unit?.written == "cups")
-    #expect(cups.written == "1-2 cups")
-    #expect(cups.scaled(by: 3).number == AmountNumber(low: 3, high: 6))
+    #expect(cups.kind == .quantity && cups.unit?.kind == .cup)
     let eggs = Amount.structured(AmountNumber(low: 2), unit: "")
     #expect(eggs.kind == .count && eggs.written == "2")
   }
