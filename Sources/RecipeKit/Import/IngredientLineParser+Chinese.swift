@@ -92,6 +92,15 @@ extension IngredientLineParser {
     case .largeSpoon: "tbsp"
     case .smallSpoon: "tsp"
     case .spoon: "spoon"
+    case .ounce: "oz"
+    case .pound: "lb"
+    case .cup: "cup"
+    case .fluidOunce: "fl oz"
+    case .pint: "pint"
+    case .quart: "quart"
+    case .gallon: "gallon"
+    case .celsius: "°C"
+    case .fahrenheit: "°F"
     case .measure: unit.written.isEmpty ? nil : unit.written
     }
   }
