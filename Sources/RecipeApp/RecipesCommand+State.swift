@@ -54,9 +54,6 @@ extension RecipesCommand {
   func openStartDish(_ coordinator: AppCoordinator, options: Options) {
     guard let id = options.openDishID, let (cuisine, dish) = coordinator.source.dish(withID: id)
     else { return }
-    coordinator.openFound(
-      IngredientIndex.Dish(
-        dishID: dish.idstr, name: dish.name, cuisineID: cuisine.idstr, cuisineName: cuisine.name,
-        ingredients: []))
+    coordinator.openAtStart(dishID: dish.idstr, categoryID: cuisine.idstr)
   }
 }

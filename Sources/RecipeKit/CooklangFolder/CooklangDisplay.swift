@@ -4,27 +4,46 @@ enum CooklangDisplay {
   /// `raw` with runs of white space as one space, trimmed, and control
   /// characters (C0, DEL, C1), line and paragraph separators and bidi
   /// controls replaced with U+FFFD; cut to `limit` characters.
+  /// White space between two wide (CJK) characters is dropped, as a
+  /// browser lays out Chinese text broken over lines.
   static func text(_ raw: String, limit: Int = 4_000) -> String {
     var result = ""
     var pendingSpace = false
+    var pendingBreak = false
+    var previous: Unicode.Scalar?
     var count = 0
     for scalar in raw.unicodeScalars {
       if scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" {
-        pendingSpace = !result.isEmpty
+        if scalar == "\n" || scalar == "\r" { pendingBreak = true } else { pendingSpace = true }
         continue
       }
       if count >= limit {
         result.append("…")
         break
       }
-      if pendingSpace {
-        result.append(" ")
-        pendingSpace = false
+      if (pendingSpace || pendingBreak), let previous {
+        // White space between two wide characters is nothing (Cooklang
+        // joins a paragraph's lines with a space).
+        if !(isWide(previous) && isWide(scalar)) { result.append(" ") }
       }
+      pendingSpace = false
+      pendingBreak = false
+      previous = scalar
       result.unicodeScalars.append(isUnsafe(scalar) ? "\u{FFFD}" : scalar)
       count += 1
     }
     return result
+  }
+
+  /// CJK ideographs, kana, hangul and full-width punctuation.
+  static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x2E80...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+      0xFFE0...0xFFE6, 0x20000...0x3FFFF:
+      return true
+    default:
+      return false
+    }
   }
 
   /// Control characters, line and paragraph separators, bidi controls.

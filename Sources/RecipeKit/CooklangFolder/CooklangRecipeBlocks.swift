@@ -78,7 +78,21 @@ struct CooklangRecipeBlocks {
   /// A step's text as shown: each component by its name (a timer without
   /// a name by its duration), made safe.
   static func stepText(_ step: CooklangStep) -> String {
-    CooklangDisplay.text(step.text, limit: 20_000)
+    let text = step.items.map { item -> String in
+      switch item {
+      case .text(let text): return text
+      case .ingredient(let ingredient): return ingredient.name
+      case .cookware(let cookware): return cookware.name
+      case .timer(let timer):
+        if let name = timer.name { return name }
+        let quantity = timer.quantity?.text ?? ""
+        let unit = timer.unit ?? ""
+        // `3分钟`, but `3 minutes`.
+        let joined = unit.unicodeScalars.first.map(CooklangDisplay.isWide) == true
+        return quantity + (joined || quantity.isEmpty ? "" : " ") + unit
+      }
+    }.joined()
+    return CooklangDisplay.text(text, limit: 20_000)
   }
 
   /// The ingredients of each section (`""` for the unnamed one), in the
