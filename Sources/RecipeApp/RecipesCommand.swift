@@ -255,7 +255,16 @@ public struct RecipesCommand {
       )
     }
     let recipe = scaledRecipe(read, options: options)
-    for line in RecipeClipboardText.lines(recipe, labels: labels, width: columns) { output(line) }
+    switch options.cooking.formatText.flatMap(PrintFormat.init(rawValue:)) ?? .text {
+    case .text:
+      for line in RecipeClipboardText.lines(recipe, labels: labels, width: columns) { output(line) }
+    case .markdown:
+      for line in RecipeExport.markdown(recipe, labels: labels) { output(line) }
+    case .json:
+      output(RecipeExport.json(recipe, id: dish.idstr))
+    case .cooklang:
+      return fail("--format cooklang is not written yet", status: 2)
+    }
     return 0
   }
 

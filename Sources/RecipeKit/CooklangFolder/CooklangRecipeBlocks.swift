@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// A Cooklang recipe as the app's `Recipe` blocks: the title, its file's
 /// problems (with their lines), the description, the metadata facts, the
 /// ingredients by section with their amounts, the cookware, the pictures,
@@ -39,9 +41,11 @@ struct CooklangRecipeBlocks {
       blocks.append(.introduction(description))
     }
     for (fact, key) in Self.facts {
-      guard let text = recipe.metadata.text(key).map({ CooklangDisplay.text($0, limit: 300) }),
+      guard var text = recipe.metadata.text(key).map({ CooklangDisplay.text($0, limit: 300) }),
         !text.isEmpty
       else { continue }
+      // `servings: 250%ml` reads as `250 ml`.
+      if fact == .yield || fact == .servings { text = String(text.map { $0 == "%" ? " " : $0 }) }
       blocks.append(.fact(fact, text))
     }
     let tags = recipe.metadata.tags.map { CooklangDisplay.text($0, limit: 60) }.filter { !$0.isEmpty }

@@ -108,3 +108,33 @@ struct CooklangCommandTests {
     }
   }
 }
+
+extension CooklangCommandTests {
+  @Test func printTakesTheFormatsOfItsModeAndRefusesOthers() throws {
+    try withCollection { root in
+      let markdown = try run(["--data", root.path, "--print", "Tea", "--format", "markdown"])
+      #expect(markdown.status == 0)
+      #expect(markdown.stdout.hasPrefix("# Tea\n"), "\(markdown.stdout)")
+      #expect(markdown.stdout.contains("- 2 tsp tea leaves"), "\(markdown.stdout)")
+      #expect(markdown.stdout.contains("1. Steep tea leaves for 3 minutes."))
+      let json = try run(["--data", root.path, "--print", "Tea", "--format", "json"])
+      #expect(json.status == 0)
+      let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+      #expect(object?["id"] as? String == "Tea" && object?["title"] as? String == "Tea")
+      let blocks = object?["blocks"] as? [[String: Any]] ?? []
+      let items = blocks.first { $0["type"] as? String == "ingredients" }?["items"] as? [[String: Any]]
+      #expect(items?.first?["quantity"] as? Double == 2 && items?.first?["unit"] as? String == "tsp")
+      let text = try run(["--data", root.path, "--print", "Tea", "--format", "text"])
+      #expect(text.stdout.hasPrefix("Tea\n"))
+      for (arguments, values) in [
+        (["--data", root.path, "--print", "Tea", "--format", "yaml"], "text, markdown, json or cooklang"),
+        (["--data", root.path, "--shopping-list", "Tea", "--format", "cooklang"], "text, markdown or json"),
+      ] {
+        let refused = try run(arguments)
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains(values), "\(refused.stderr)")
+      }
+      #expect(try run(["--list", "--format", "json"]).status == 2)
+    }
+  }
+}
