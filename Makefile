@@ -77,6 +77,16 @@ check-data: release
 	$(RELEASE_BIN) --check-data $(DATA)
 	@if [ -d $(CORPUS) ]; then $(RELEASE_BIN) --check-data $(CORPUS); else echo "corpus absent: $(CORPUS)"; fi
 
+## How many saved pages the importer reads with all five core fields right
+## (title, ingredients, instructions, the yield's number, total minutes):
+## make import-check [DIR=../shared/import-pages]; failing pages are listed.
+IMPORT_PAGES ?= ../shared/import-pages
+DIR ?= $(IMPORT_PAGES)
+.PHONY: import-check
+import-check:
+	$(SWIFT) build $(SWIFT_RELEASE_FLAGS) --product import-check
+	.build/release/import-check $(DIR)
+
 ## Regenerate RecipeKit's pinyin table from Debian's unicode-data package.
 UNIHAN_READINGS ?= /usr/share/unicode/Unihan_Readings.txt.bz2
 PINYIN_TABLE = Sources/RecipeKit/Search/PinyinTable+Data.swift
@@ -134,8 +144,9 @@ uninstall:
 	rmdir $(ROOT)/share/recipes/Data $(ROOT)/share/recipes 2>/dev/null || true
 
 ## make deb: recipes_<version>_<arch>.deb with dpkg-deb (/usr/bin/recipes,
-## /usr/share/recipes/Data, the man page, the completions, a copyright file;
-## Depends from dpkg-shlibdeps).
+## /usr/share/recipes/Data, the man page, the completions, a copyright file,
+## changelog.Debian.gz from .ci/deb/changelog, DEBIAN/md5sums; Depends from
+## dpkg-shlibdeps).
 VERSION = $(shell sed -n 's/.*static let version = "\(.*\)"/\1/p' Sources/RecipeApp/RecipesCommand.swift)
 ARCH = $(shell dpkg --print-architecture 2>/dev/null || uname -m)
 DEB = recipes_$(VERSION)_$(ARCH).deb
@@ -146,7 +157,11 @@ deb: release
 	  ZSH_INSTALLED=zsh/vendor-completions/_recipes
 	gzip -9n $(DEB_WORK)/root/usr/share/man/man1/recipes.1
 	install -D -m 644 .ci/deb/copyright $(DEB_WORK)/root/usr/share/doc/recipes/copyright
+	gzip -9n < .ci/deb/changelog > $(DEB_WORK)/root/usr/share/doc/recipes/changelog.Debian.gz
+	chmod 644 $(DEB_WORK)/root/usr/share/doc/recipes/changelog.Debian.gz
 	VERSION=$(VERSION) ARCH=$(ARCH) .ci/deb/control $(DEB_WORK) > $(DEB_WORK)/root/DEBIAN/control
+	cd $(DEB_WORK)/root && find . -path ./DEBIAN -prune -o -type f -printf '%P\0' | LC_ALL=C sort -z \
+	  | xargs -0r md5sum > DEBIAN/md5sums
 	mkdir -p $(dir $(DEB))
 	dpkg-deb --root-owner-group --build $(DEB_WORK)/root $(DEB)
 

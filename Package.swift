@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 // The split-view toolkit and the `recipes` browser. No outside packages: the
-// only dependencies are the toolchain and three Debian C libraries found with
-// pkg-config (ncursesw, libxml-2.0, yaml-0.1).
+// only dependencies are the toolchain and four Debian C libraries found with
+// pkg-config (ncursesw, libxml-2.0, yaml-0.1, libarchive).
 import PackageDescription
 
 let package = Package(
@@ -29,6 +29,12 @@ let package = Package(
       pkgConfig: "yaml-0.1",
       providers: [.apt(["libyaml-dev"])]
     ),
+    // Zip and gzip for the importer (Paprika exports); see DECISIONS.md.
+    .systemLibrary(
+      name: "CArchive",
+      pkgConfig: "libarchive",
+      providers: [.apt(["libarchive-dev"])]
+    ),
     // Async-signal-safe terminal restore (see DECISIONS.md, 2026-11-29).
     .target(name: "CTerminalGuard"),
     // wcwidth(3) and the UTF-8 locale set-up (Swift's Glibc module hides wcwidth).
@@ -41,8 +47,8 @@ let package = Package(
     // The only importer of CNcursesw.
     .target(name: "CursesTerminal", dependencies: ["TermUI", "CNcursesw", "CTerminalGuard"]),
     // The domain: bundles, plists, recipe pages through libxml2, Cooklang
-    // recipes (front matter through libyaml).
-    .target(name: "RecipeKit", dependencies: ["CLibXML2", "CYAML"]),
+    // recipes (front matter through libyaml), importers (zip/gzip through libarchive).
+    .target(name: "RecipeKit", dependencies: ["CLibXML2", "CYAML", "CArchive"]),
     // The app: controllers, composition root, command line.
     .target(name: "RecipeApp", dependencies: ["SplitLayout", "TermUI", "RecipeKit"]),
     // share/: the man page and completions, generated from the option table
@@ -59,6 +65,8 @@ let package = Package(
       exclude: ["recorded.json", "LOG.md"]),
     // Writes RecipeKit's pinyin table from Unihan_Readings.txt (`make pinyin-table`).
     .executableTarget(name: "pinyin-table", dependencies: ["RecipeKit"]),
+    // Scores the importer on a folder of saved pages (`make import-check DIR=...`).
+    .executableTarget(name: "import-check", dependencies: ["RecipeKit"]),
     .target(name: "TestSupport", dependencies: ["TermUI", "SplitLayout"]),
     // Test only, never a product: `recipes` with a terminal that traps at the
     // first key, for the terminal restore tests (the trap stays out of the product).
@@ -74,8 +82,9 @@ let package = Package(
     .testTarget(
       name: "RecipeKitTests", dependencies: ["RecipeKit", "TestSupport"],
       // SourceFixtures: one folder per kind of recipe source, for the
-      // conformance suite (RecipeSourceConformanceTests).
-      resources: [.copy("Fixtures"), .copy("SourceFixtures")]),
+      // conformance suite (RecipeSourceConformanceTests). ImportFixtures:
+      // the importer's own pages, RecipeMD files and Nextcloud folders.
+      resources: [.copy("Fixtures"), .copy("SourceFixtures"), .copy("ImportFixtures")]),
     .testTarget(
       name: "RecipeAppTests",
       dependencies: [

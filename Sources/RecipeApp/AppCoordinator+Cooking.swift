@@ -98,9 +98,17 @@ extension AppCoordinator {
       warn(labels.noDishToAdd)
       return
     }
+    let isOnList = state.shoppingList.entries.contains { $0.dishID == dish.idstr }
+    guard isOnList || state.shoppingList.entries.count < BrowserState.maximumShoppingDishes else {
+      warn(labels.shoppingListFull(BrowserState.maximumShoppingDishes))
+      return
+    }
     let scale = state.scales[dish.idstr] ?? 1
+    let recipe = presenter.recipe(for: dish)
     state.shoppingList.add(
-      dishID: dish.idstr, name: dish.name, scale: scale, recipe: presenter.recipe(for: dish))
+      ShoppingList.Entry(
+        dishID: dish.idstr, name: dish.name, scale: scale,
+        lines: Array(recipe.ingredientLines.prefix(BrowserState.maximumShoppingLines))))
     cooking.shoppingList?.reload()
     warn(
       labels.added(
@@ -147,7 +155,15 @@ extension AppCoordinator {
   /// Applies what the user asked for in the list.
   func shoppingListIntent(_ intent: ShoppingListViewController.Intent) {
     switch intent {
-    case .toggle(let key): state.shoppingList.toggle(key)
+    case .toggle(let key):
+      guard
+        state.shoppingList.ticked.contains(key)
+          || state.shoppingList.ticked.count < BrowserState.maximumShoppingTicks
+      else {
+        warn(labels.shoppingTicksFull(BrowserState.maximumShoppingTicks))
+        return
+      }
+      state.shoppingList.toggle(key)
     case .remove(let dishID): state.shoppingList.remove(dishID: dishID)
     case .removeAll: state.shoppingList.removeAll()
     case .copy:

@@ -18,14 +18,19 @@ extension AppCoordinator {
     var digest: String?
   }
 
-  /// Starts remembering with `store`: loads this bundle's entry and comes
-  /// back to its place. Returns the problems with the file, one line each.
+  /// Starts remembering with `store`: loads this bundle's entry (unless
+  /// the store was read already) and comes back to its place. Returns the
+  /// problems with the file, one line each.
   func startRemembering(_ store: StateStore, config: ConfigPlace) -> [String] {
     memory.store = store
     memory.configDigest = config.digest
-    let entry = store.load()
+    let entry = store.isLoaded ? store.state : store.load()
     restore(entry, config: config)
-    return store.takeWarnings()
+    var lines = store.takeWarnings()
+    if let count = BrowserState.shoppingListCut(entry.browser) {
+      lines.append(labels.shoppingListCut(BrowserState.maximumShoppingDishes, of: count))
+    }
+    return lines
   }
 
   /// Saves the place now, if it changed (quit, `ctrl-c`, SIGTERM, SIGHUP,
@@ -35,6 +40,15 @@ extension AppCoordinator {
     updateStore()
     store.saveNow()
     for line in store.takeWarnings() { warn(line) }
+  }
+
+  /// Saves the place on the way out of the app, waiting longer for a lock
+  /// another instance holds (then keeping the changes beside the state):
+  /// the lines to print on standard error once the terminal is restored.
+  public func saveStateAtQuit() -> [String] {
+    guard let store = memory.store else { return [] }
+    updateStore()
+    return store.saveAtQuit()
   }
 
   /// The run loop's wake: saves when a change waits and the last save is

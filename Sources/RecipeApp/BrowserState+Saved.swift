@@ -9,6 +9,14 @@ import SplitLayout
 /// (sort, accent, divider, the open recipe) are `BundleState`'s own typed
 /// fields, mapped in `AppCoordinator+State.swift`.
 extension BrowserState {
+  /// The most dishes on the shopping list, when adding and when loading
+  /// (issue 31: the app let 522 in and the next start kept 200).
+  static let maximumShoppingDishes = BundleState.maximumShoppingItems
+  /// The most ingredient rows kept of one dish on the list.
+  static let maximumShoppingLines = 500
+  /// The most items ticked off.
+  static let maximumShoppingTicks = 2_000
+
   static var savedFields: [SavedField] {
     [
       SavedField("cuisineAnchorRow", \.cuisineAnchorRow),
@@ -37,17 +45,27 @@ extension BrowserState {
   }
 
   /// A shopping list from the file, rebuilt through its own checks (a
-  /// scale in (0, 100], at most 200 dishes).
+  /// scale in (0, 100], the limits the app adds with: a longer list is cut,
+  /// and `shoppingListCut` says so).
   static func validShoppingList(_ saved: ShoppingList) -> ShoppingList? {
     var list = ShoppingList()
-    for entry in saved.entries.prefix(200) where entry.scale <= 100 {
+    for entry in saved.entries.prefix(maximumShoppingDishes) where entry.scale <= 100 {
       list.add(
         ShoppingList.Entry(
           dishID: entry.dishID, name: entry.name, scale: entry.scale,
-          lines: Array(entry.lines.prefix(500))))
+          lines: Array(entry.lines.prefix(maximumShoppingLines))))
     }
-    for key in saved.ticked.prefix(2_000) { list.toggle(key) }
+    for key in saved.ticked.sorted().prefix(maximumShoppingTicks) { list.toggle(key) }
     return list
+  }
+
+  /// How many dishes the saved list in `values` has when that is more than
+  /// the app keeps (the loaded list is cut to `maximumShoppingDishes`).
+  static func shoppingListCut(_ values: [String: StateValue]) -> Int? {
+    guard let count = values["shoppingList"]?.decoded(as: ShoppingList.self)?.entries.count,
+      count > maximumShoppingDishes
+    else { return nil }
+    return count
   }
 
   /// The saved fields of this place, by name.

@@ -30,7 +30,9 @@ enum CooklangInput {
     }
     defer { if descriptor != STDIN_FILENO { close(descriptor) } }
     var status = stat()
-    guard fstat(descriptor, &status) == 0 else { return .failure(Unreadable(reason: reasonFor(errno))) }
+    guard fstat(descriptor, &status) == 0 else {
+      return .failure(Unreadable(reason: reasonFor(errno)))
+    }
     if status.st_mode & S_IFMT == S_IFDIR { return .failure(Unreadable(reason: "is a folder")) }
     if status.st_mode & S_IFMT == S_IFREG, status.st_size > maximumBytes {
       return .failure(Unreadable(reason: "larger than 10 MB"))

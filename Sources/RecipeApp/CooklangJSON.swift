@@ -93,6 +93,7 @@ enum CooklangJSON {
   }
 
   private static func mapping(_ entries: [CooklangMetadataEntry]) -> String {
-    "{" + entries.map { Sanitized.json($0.key) + ":" + value($0.value) }.joined(separator: ",") + "}"
+    "{" + entries.map { Sanitized.json($0.key) + ":" + value($0.value) }.joined(separator: ",")
+      + "}"
   }
 }

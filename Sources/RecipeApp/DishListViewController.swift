@@ -141,7 +141,7 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
   /// Filters by `text` as an earlier run left it (the input line closed).
   func restoreFilter(_ text: String) {
     isEditingFilter = false
-    setFilter(text)
+    setFilter(TextEntry.appending(text, to: "") ?? "")
   }
 
   /// Brings the list view and the title up to date after `change`: rows
@@ -237,7 +237,9 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
       // that matches nothing.
       break
     case .character(let character):
-      setFilter(filterText + String(character))
+      if let longer = TextEntry.appending(String(character), to: filterText) {
+        setFilter(longer)
+      }
     case .up, .down, .pageUp, .pageDown:
       _ = list.handle(key, bindings: remapped(ListView.bindings))
     default:
@@ -348,7 +350,7 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
   /// Pasted text goes into the filter (which opens if it was closed).
   func paste(_ text: String) {
     isEditingFilter = true
-    setFilter(filterText + text.filter { !$0.isNewline })
+    if let longer = TextEntry.appending(text, to: filterText) { setFilter(longer) }
   }
 
   private func react(to action: ListAction) -> Bool {

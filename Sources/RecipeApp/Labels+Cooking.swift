@@ -32,6 +32,22 @@ extension Labels {
       ? "已把 \(dish) \(scale) 加入购物清单（\(dishCount(count))）"
       : "Added \(dish) \(scale) to the shopping list (\(dishCount(count)))"
   }
+  /// `a` on a new dish when the list holds the most it can.
+  public func shoppingListFull(_ limit: Int) -> String {
+    language == .zh
+      ? "购物清单已满（\(limit) 道菜）：请先删除一道"
+      : "The shopping list is full (\(limit) dishes): remove one first"
+  }
+  /// A saved list longer than the app keeps, at start.
+  public func shoppingListCut(_ limit: Int, of count: Int) -> String {
+    language == .zh
+      ? "购物清单至多 \(limit) 道菜：保留了 \(count) 道中的前 \(limit) 道"
+      : "The shopping list holds at most \(limit) dishes: kept the first \(limit) of \(count)"
+  }
+  /// A tick past the most the list keeps.
+  public func shoppingTicksFull(_ limit: Int) -> String {
+    language == .zh ? "至多勾选 \(limit) 项" : "At most \(limit) items can be ticked off"
+  }
   /// `a` with no dish highlighted or open.
   public var noDishToAdd: String { language == .zh ? "没有可添加的菜品" : "No dish to add" }
   /// `x` on a row that is not a dish.

@@ -187,7 +187,7 @@ final class PaletteViewController: ViewController, ListViewDataSource {
     case .key(let key):
       return handleKey(key)
     case .paste(let pasted):
-      setText(text + pasted.filter { !$0.isNewline })
+      if let longer = TextEntry.appending(pasted, to: text) { setText(longer) }
       return true
     case .mouse(let mouse):
       let action = list.handle(mouse, activateOnClick: true)
@@ -205,7 +205,7 @@ final class PaletteViewController: ViewController, ListViewDataSource {
     }
     switch key {
     case .character(let character):
-      setText(text + String(character))
+      if let longer = TextEntry.appending(String(character), to: text) { setText(longer) }
       return true
     case .backspace:
       if !text.isEmpty { setText(String(text.dropLast())) }

@@ -4,18 +4,34 @@ import TermUI
 /// The state file of a run (issue 15): where it is, and the app coming
 /// back to it.
 extension RecipesCommand {
-  /// Starts `coordinator` on the state of this run (`statePath`): loads
-  /// this bundle's entry and comes back to its place. The browser shows
+  /// The state of this run (`statePath`), read: nil with no state; a
+  /// failure (status 2, before the terminal is touched) when `--state`
+  /// names something that is not a state file, a folder, a device or the
+  /// user's text (issue 31).
+  func openState(_ options: Options, source: any RecipeSource) -> Result<StateStore?, Failure> {
+    guard let path = statePath(options) else { return .success(nil) }
+    let isNamed = options.stateFile != nil
+    let ownFolder = XDGPaths.stateFile(environment: environment).map(StateFileIO.folder(of:))
+    let store = StateStore(
+      path: path, bundleKey: StateStore.bundleKey(folder: source.folder.path),
+      origin: isNamed ? .named(stateFolder: ownFolder) : .defaultPath)
+    store.load()
+    if isNamed, let refusal = store.refusal { return .failure(Failure(refusal)) }
+    return .success(store)
+  }
+
+  /// Starts `coordinator` on the state of this run (`store`, from
+  /// `openState`): comes back to this bundle's place. The browser shows
   /// the config's problems and the state's on its bottom line at start.
-  func remember(_ coordinator: AppCoordinator, options: Options, showingProblems: Bool) {
+  func remember(
+    _ coordinator: AppCoordinator, store: StateStore?, options: Options, showingProblems: Bool
+  ) {
     var lines: [String] = []
     if showingProblems, let first = options.configProblems.first {
       let more = options.configProblems.count - 1
       lines.append(more > 0 ? "\(first) (+\(more) more: recipes --check-config)" : first)
     }
-    if let path = statePath(options) {
-      let store = StateStore(
-        path: path, bundleKey: StateStore.bundleKey(folder: coordinator.source.folder.path))
+    if let store {
       lines += coordinator.startRemembering(store, config: options.configPlace)
     } else if options.configPlace != AppCoordinator.ConfigPlace(digest: options.configPlace.digest)
     {

@@ -46,8 +46,10 @@ public struct RecipesCommand {
   ) {
     self.environment = environment
     self.executable = executable
-    self.output = output
-    self.errorOutput = errorOutput
+    // Every line written, on either stream, goes through the one
+    // sanitiser (issue 31, item 9).
+    self.output = { output(Sanitized.text($0)) }
+    self.errorOutput = { errorOutput(Sanitized.text($0)) }
   }
 
   /// Writes `line` and a newline to standard output with `write(2)` (all
@@ -62,6 +64,8 @@ public struct RecipesCommand {
 
   /// Runs the command line `arguments` (without the program name).
   public func run(_ arguments: [String], makeTerminal: TerminalFactory) -> Int32 {
+    // `import` is a subcommand only as the first word.
+    if arguments.first == "import" { return runImport(Array(arguments.dropFirst())) }
     var options: Options
     do {
       options = try Options.parse(arguments)
@@ -178,8 +182,12 @@ public struct RecipesCommand {
     } catch {
       // The folder is named once: `cannot open data folder /x: no such
       // folder`, or `... /x: Plist/food_types.plist: missing`.
-      let shown = Sanitized.printable(folder.path)
-      let why = error.isAboutTheFolder ? Sanitized.printable(error.reason) : error.description
+      let shown = Sanitized.path(folder.path)
+      let namesTheFolder = error.isAboutTheFolder || error.file == folder.path
+      let why =
+        namesTheFolder
+        ? Sanitized.printable(error.reason)
+        : Sanitized.path(error.file) + ": " + Sanitized.printable(error.reason)
       return .failure(Failure("cannot open data folder \(shown): \(why)"))
     }
   }
@@ -271,7 +279,8 @@ public struct RecipesCommand {
   private func render(size: Size, keys: String, options: Options, labels: Labels) -> Int32 {
     let events: [InputEvent]
     do {
-      events = try KeyScript.parse(keys)
+      // No way in lays out more than `--render` may (issue 31, item 12).
+      events = try KeyScript.parse(keys, maximumSize: Limits.screen)
     } catch {
       return fail(error.description, status: 2)
     }
@@ -280,23 +289,29 @@ public struct RecipesCommand {
     case .success(let opened): source = opened
     case .failure(let failure): return fail(failure.message, status: 2)
     }
+    let store: StateStore?
+    switch openState(options, source: source) {
+    case .success(let opened): store = opened
+    case .failure(let failure): return fail(failure.message, status: 2)
+    }
     let terminal = HeadlessTerminal(
       size: size, events: events,
       capabilities: TerminalCapabilities(
         colors: options.color ? .palette256 : .none, mouse: options.mouse))
     let coordinator = AppCoordinator(
       source: source, options: options, labels: labels, terminal: terminal)
-    remember(coordinator, options: options, showingProblems: false)
+    remember(coordinator, store: store, options: options, showingProblems: false)
     openStartDish(coordinator, options: options)
     coordinator.ingredientIndexCache = IngredientIndexCache(environment: environment)
     coordinator.run()
-    coordinator.saveStateNow()
+    let lines = coordinator.saveStateAtQuit()
     let frame = terminal.lastFrame ?? coordinator.application.render()
     output(frame.text)
     if options.renderStyles {
       output("")
       output(frame.styleDump)
     }
+    for line in lines { errorOutput("recipes: " + line) }
     return 0
   }
 
@@ -304,6 +319,11 @@ public struct RecipesCommand {
     let source: any RecipeSource
     switch openSource(options) {
     case .success(let opened): source = opened
+    case .failure(let failure): return fail(failure.message, status: 2)
+    }
+    let store: StateStore?
+    switch openState(options, source: source) {
+    case .success(let opened): store = opened
     case .failure(let failure): return fail(failure.message, status: 2)
     }
     let terminal: any Terminal
@@ -314,7 +334,7 @@ public struct RecipesCommand {
     }
     let coordinator = AppCoordinator(
       source: source, options: options, labels: labels, terminal: terminal)
-    remember(coordinator, options: options, showingProblems: true)
+    remember(coordinator, store: store, options: options, showingProblems: true)
     openStartDish(coordinator, options: options)
     // "What can I cook?" reads every page, between keys, from its first
     // opening (or the cache): a browser never used for it reads none, and
@@ -323,8 +343,11 @@ public struct RecipesCommand {
     coordinator.run()
     // Every way out (q, ctrl-c, SIGTERM, SIGHUP, the input ending) saves
     // before the terminal is given back; main re-raises a signal after.
-    coordinator.saveStateNow()
+    // What the save has to say (another instance held the lock) is
+    // printed once the terminal is the shell's again.
+    let lines = coordinator.saveStateAtQuit()
     terminal.restore()
+    for line in lines { errorOutput("recipes: " + line) }
     return 0
   }
 }

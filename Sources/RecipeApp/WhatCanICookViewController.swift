@@ -64,9 +64,10 @@ final class WhatCanICookViewController: ViewController, ListViewDataSource {
     }
   }
 
-  /// Sets the input line (a paste, a test).
+  /// Sets the input line (a paste, a test), at most
+  /// `TextEntry.maximumLength` characters.
   func setText(_ newText: String) {
-    text = String(newText.filter { !$0.isNewline && $0 != "\t" })
+    text = TextEntry.appending(newText, to: "") ?? ""
     refresh()
   }
 
@@ -129,12 +130,12 @@ final class WhatCanICookViewController: ViewController, ListViewDataSource {
       if !text.isEmpty { setText(String(text.dropLast())) }
       return true
     case .key(.character(let character)) where !character.isNewline:
-      setText(text + String(character))
+      if let longer = TextEntry.appending(String(character), to: text) { setText(longer) }
       return true
     case .key(let key):
       return list.handle(key, bindings: remapped(Self.moves)) != .ignored
     case .paste(let pasted):
-      setText(text + pasted)
+      if let longer = TextEntry.appending(pasted, to: text) { setText(longer) }
       return true
     case .mouse(let mouse):
       if case .activated(let row) = list.handle(mouse, activateOnClick: true),

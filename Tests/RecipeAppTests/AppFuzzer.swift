@@ -47,6 +47,16 @@ struct AppFuzzer {
   /// Printed before each episode (when `verbose`) and at the start.
   let label: String
   let verbose: Bool
+  /// A state file the app remembers in, saving as its run loop does after
+  /// each event; during the middle third of each episode the fuzzer holds
+  /// its lock as another instance would (issue 31). Nil: no state.
+  var stateFile: String?
+
+  /// Counts the waits of the state store: a save on the input path must
+  /// never wait for the lock.
+  final class WaitCount: @unchecked Sendable {
+    var count = 0
+  }
 
   /// Runs `events` events from `seed`; the first failure, or nil.
   func run(events: Int, seed: UInt64) -> Failure? {
@@ -81,9 +91,22 @@ struct AppFuzzer {
         colors: options.color ? .palette256 : .none, mouse: options.mouse))
     let app = AppCoordinator(
       source: bundle, options: options, labels: Labels(language), terminal: terminal)
+    let waits = WaitCount()
+    var lock: Int32?
+    if let stateFile {
+      let store = StateStore(
+        path: stateFile, bundleKey: StateStore.bundleKey(folder: bundle.folder.path))
+      store.pause = { _ in waits.count += 1 }
+      _ = app.startRemembering(store, config: AppCoordinator.ConfigPlace())
+    }
     app.run()
     var recent: [String] = ["launch:\(terminal.size.width)x\(terminal.size.height)"]
     for index in 0..<events {
+      if let stateFile, index == events / 3 { lock = try? StateFileIO.lock(stateFile).get() }
+      if let held = lock, index == 2 * events / 3 {
+        StateFileIO.unlock(held)
+        lock = nil
+      }
       let event = source.next(for: app)
       recent.append(Self.describe(event))
       if recent.count > 40 { recent.removeFirst() }
@@ -91,13 +114,35 @@ struct AppFuzzer {
       _ = terminal.nextEvent()
       app.application.dispatch(event)
       app.application.display()
-      let problems = AppInvariants.violations(of: app, terminal: terminal)
+      var problems = AppInvariants.violations(of: app, terminal: terminal)
+      if stateFile != nil {
+        _ = app.untilSaveIsDue()
+        if waits.count > 0 { problems.append("a save waited for the lock on the input path") }
+      }
       if !problems.isEmpty {
         let screen = terminal.lastFrame?.text ?? ""
         let failure = Failure(
           label: label, episodeSeed: seed, eventIndex: index, problems: problems,
           recentEvents: recent,
           screen: screen)
+        return (failure, screen)
+      }
+    }
+    if let held = lock { StateFileIO.unlock(held) }
+    if let stateFile {
+      // The way out saves; the file is one the next start reads whole.
+      _ = app.saveStateAtQuit()
+      let next = StateStore(
+        path: stateFile, bundleKey: StateStore.bundleKey(folder: bundle.folder.path))
+      next.load()
+      let size = (try? FileManager.default.attributesOfItem(atPath: stateFile)[.size] as? Int) ?? 0
+      var problems = next.takeWarnings().map { "the state file: \($0)" }
+      if size > StateFileIO.maximumBytes { problems.append("the state file has \(size) bytes") }
+      if !problems.isEmpty {
+        let screen = terminal.lastFrame?.text ?? ""
+        let failure = Failure(
+          label: label, episodeSeed: seed, eventIndex: events - 1, problems: problems,
+          recentEvents: [], screen: screen)
         return (failure, screen)
       }
     }

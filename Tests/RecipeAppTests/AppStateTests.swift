@@ -102,15 +102,18 @@ import Testing
     try FileManager.default.createDirectory(
       atPath: folder + "/recipes", withIntermediateDirectories: true)
     try Data("{\"bundles\": [".utf8).write(to: URL(fileURLWithPath: path))
-    let command = RecipesCommand(environment: [:], executable: nil, output: { _ in })
+    // (The file is in our own state folder: a damaged file there is ours.)
+    let command = RecipesCommand(
+      environment: ["XDG_STATE_HOME": folder], executable: nil, output: { _ in })
     var options = Options()
     options.stateFile = path
     options.mode = .browse
     let terminal = HeadlessTerminal(size: Size(width: 160, height: 30), events: [])
+    let bundle = try RecipeBundle(folder: PackagePaths.data)
     let coordinator = AppCoordinator(
-      source: try RecipeBundle(folder: PackagePaths.data), options: options, labels: Labels(.en),
-      terminal: terminal)
-    command.remember(coordinator, options: options, showingProblems: true)
+      source: bundle, options: options, labels: Labels(.en), terminal: terminal)
+    let store = try command.openState(options, source: bundle).get()
+    command.remember(coordinator, store: store, options: options, showingProblems: true)
     let row = bottomRow(coordinator)
     #expect(row.contains("is unusable (not valid JSON); starting clean, kept as state.json.bad"))
     #expect(FileManager.default.fileExists(atPath: path + ".bad"))
@@ -138,7 +141,7 @@ import Testing
     let coordinator = AppCoordinator(
       source: try RecipeBundle(folder: PackagePaths.data), options: options, labels: Labels(.en),
       terminal: terminal)
-    command.remember(coordinator, options: options, showingProblems: true)
+    command.remember(coordinator, store: nil, options: options, showingProblems: true)
     #expect(
       bottomRow(coordinator).contains(
         "/c.toml:3:8: expected '=' after key (+1 more: recipes --check-config)"))

@@ -46,7 +46,11 @@ import Testing
     }
   }
 
-  @Test(arguments: Hostile.allCases)
+  /// The damaged files (the special ones are not ours to move: see
+  /// `StateForeignFileTests`).
+  static let damaged = Hostile.allCases.filter { ![.symlinkToZero, .fifo, .folder].contains($0) }
+
+  @Test(arguments: damaged)
   func aBadFileStartsCleanWithOneLineAndIsKept(hostile: Hostile) throws {
     let path = temporaryStateFolder() + "/state.json"
     try Self.make(hostile, at: path)
@@ -58,7 +62,7 @@ import Testing
     #expect(line.hasPrefix("state file \(path) is unusable ("), "\(line)")
     #expect(line.hasSuffix("; starting clean, kept as state.json.bad"), "\(line)")
     #expect(!line.contains("\n"))
-    // The bad file (or link, FIFO, folder) is kept aside, unchanged in kind.
+    // The bad file is kept aside.
     var info = stat()
     #expect(lstat(path + ".bad", &info) == 0)
     #expect(lstat(path, &info) != 0, "the path is free for a good file")
@@ -74,16 +78,15 @@ import Testing
     let cases: [(Hostile, String)] = [
       (.empty, "empty"), (.truncated, "not valid JSON"), (.huge, "larger than 8192 KiB"),
       (.array, "not a state file (wrong types)"), (.deepArrays, "nested too deeply"),
-      (.wrongTypes, "not a state file (wrong types)"),
-      (.symlinkToZero, "not a regular file (a character device)"),
-      (.fifo, "not a regular file (a FIFO)"), (.folder, "not a regular file (a folder)"),
+      (.wrongTypes, "not a state file (wrong types)"), (.symlinkToZero, "(a character device)"),
+      (.fifo, "(a FIFO)"), (.folder, "(a folder)"),
     ]
     for (hostile, reason) in cases {
       let path = temporaryStateFolder() + "/state.json"
       try Self.make(hostile, at: path)
       let store = StateStore(path: path, bundleKey: "/a")
       store.load()
-      #expect(store.takeWarnings().first?.contains("(\(reason))") == true, "\(hostile)")
+      #expect(store.takeWarnings().first?.contains(reason) == true, "\(hostile)")
     }
   }
 
@@ -101,17 +104,6 @@ import Testing
     #expect(StateStore(path: path, bundleKey: "/a").load().sort == "name")
   }
 
-  @Test(.enabled(if: getuid() != 0, "root reads any file")) func anUnreadableFileIsSetAside() throws
-  {
-    let path = temporaryStateFolder() + "/state.json"
-    try Data("{}".utf8).write(to: URL(fileURLWithPath: path))
-    chmod(path, 0)
-    let store = StateStore(path: path, bundleKey: "/a")
-    store.load()
-    #expect(store.takeWarnings().first?.contains("Permission denied") == true)
-    #expect(FileManager.default.fileExists(atPath: path + ".bad"))
-  }
-
   @Test func aFileThatCannotBeSetAsideIsNeverOverwritten() {
     // A path under a regular file: open fails (ENOTDIR) and so does rename.
     let folder = temporaryStateFolder()
@@ -121,7 +113,8 @@ import Testing
     store.load()
     let line = store.takeWarnings().first ?? ""
     #expect(
-      line.contains("Not a directory") && line.hasSuffix("not saving over \(path)"), "\(line)")
+      line == "cannot read the state file \(path) (Not a directory); not saving this run",
+      "\(line)")
     store.update(Self.someState())
     #expect(!store.saveNow())
   }

@@ -56,6 +56,22 @@ import Testing
     }
   }
 
+  // The app remembering in a state file near its size limit, with another
+  // instance holding its lock for a third of each episode (issue 31): the
+  // invariants hold, no save waits for the lock on the input path, and the
+  // file at the end is one the next start reads without a word.
+  @Test func randomInputWithABigStateFileAndABusyLockKeepsEveryInvariant() throws {
+    let plan = Self.plan()
+    let path = temporaryStateFolder() + "/state.json"
+    try StateKillTests.nearLimitFile().write(to: URL(fileURLWithPath: path))
+    var fuzzer = AppFuzzer(
+      bundle: try RecipeBundle(folder: PackagePaths.data), label: "state", verbose: plan.isLong)
+    fuzzer.stateFile = path
+    if let failure = fuzzer.run(events: plan.isLong ? plan.events : 600, seed: plan.seed) {
+      Issue.record(Comment(rawValue: failure.description))
+    }
+  }
+
   @Test func anEpisodeReplaysExactlyFromItsSeed() throws {
     // The replay line of a failure is only useful if the same seed drives
     // the same app through the same states.

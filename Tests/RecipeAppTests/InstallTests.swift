@@ -111,6 +111,7 @@ struct InstallTests {
       "./usr/bin/recipes", "./usr/share/recipes/Data/Plist/food_types.plist",
       "./usr/share/recipes/Data/Cooklang/Mains/Roast Chicken.cook",
       "./usr/share/man/man1/recipes.1.gz", "./usr/share/doc/recipes/copyright",
+      "./usr/share/doc/recipes/changelog.Debian.gz",
       "./usr/share/bash-completion/completions/recipes",
       "./usr/share/zsh/vendor-completions/_recipes",
       "./usr/share/fish/vendor_completions.d/recipes.fish",
@@ -121,10 +122,50 @@ struct InstallTests {
     let root = folder.appendingPathComponent("root")
     let unpacked = try runProcess(dpkgDeb, ["-x", deb.path, root.path])
     #expect(unpacked.status == 0, "\(unpacked.stderr)")
+    try expectMD5Sums(deb: deb, root: root, dpkgDeb: dpkgDeb)
+    // The changelog's latest entry is this version.
+    let changelog = try String(
+      contentsOf: PackagePaths.root.appendingPathComponent(".ci/deb/changelog"), encoding: .utf8)
+    #expect(changelog.hasPrefix("recipes (\(RecipesCommand.version)) "))
     let binary = root.appendingPathComponent("usr/bin/recipes")
     let version = try runInstalled(binary, ["--version"])
     #expect(version.stdout == "recipes \(RecipesCommand.version)\n")
     try expectItRuns(binary)
+  }
+
+  /// Issue 31, item 17: `DEBIAN/md5sums` names every file of the package
+  /// once, with its checksum.
+  func expectMD5Sums(deb: URL, root: URL, dpkgDeb: URL) throws {
+    let sums = try runProcess(dpkgDeb, ["-I", deb.path, "md5sums"])
+    #expect(sums.status == 0, "no md5sums: \(sums.stderr)")
+    let listed = sums.stdout.split(separator: "\n").map { line in
+      (sum: String(line.prefix(32)), file: String(line.dropFirst(34)))
+    }
+    var files = Set(self.files(under: root))
+    files.remove("")
+    #expect(Set(listed.map(\.file)) == files)
+    let md5sum = try #require(PackagePaths.which("md5sum"))
+    for entry in listed.prefix(5) {
+      let check = try runProcess(md5sum, [root.appendingPathComponent(entry.file).path])
+      #expect(check.stdout.hasPrefix(entry.sum), "\(entry.file)")
+    }
+  }
+
+  /// Issue 31, item 17: lintian finds no error in the package (it found
+  /// the missing changelog).
+  @Test(
+    .enabled(if: PackagePaths.which("lintian") != nil, "lintian is not installed"),
+    .enabled(if: PackagePaths.which("dpkg-deb") != nil, "dpkg-deb is not installed"))
+  func lintianFindsNoError() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let deb = folder.appendingPathComponent("recipes.deb")
+    let built = try make(["deb", "DEB=\(deb.path)"])
+    #expect(built.status == 0, "\(built.stdout)\n\(built.stderr)")
+    let lintian = try runProcess(
+      try #require(PackagePaths.which("lintian")), ["--no-cfg", deb.path],
+      environment: ["PATH": path, "LANG": "C.UTF-8", "HOME": folder.path])
+    let errors = lintian.stdout.split(separator: "\n").filter { $0.hasPrefix("E: ") }
+    #expect(errors.isEmpty, "\(lintian.stdout)\n\(lintian.stderr)")
   }
 }
 

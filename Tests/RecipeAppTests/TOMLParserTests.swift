@@ -116,6 +116,33 @@ import Testing
     #expect(error?.position == TOMLPosition(line: 1, column: 5 + TOMLParser.maximumDepth))
   }
 
+  /// Issue 31, item 11: a 100,000-part table header and a 20,000-part
+  /// dotted key stop at the part past `maximumKeyParts`, with its line and
+  /// column (they were read whole, checking every prefix: 45 s and 2.7 s).
+  @Test(arguments: [
+    ("[", "]", 100_000), ("x = 1\n", " = 1", 20_000), ("[t]\n", " = 1", 20_000), ("[", "]", 33),
+  ])
+  func aKeyWithTooManyPartsIsAnErrorAtThePartTooMany(
+    before: String, after: String, parts: Int
+  ) {
+    let key = Array(repeating: "a", count: parts).joined(separator: ".")
+    let (document, error) = TOMLParser.parse(before + key + after)
+    let line = before.filter { $0 == "\n" }.count + 1
+    let column = (before.split(separator: "\n").last.map { $0.count } ?? 0) * (line == 1 ? 1 : 0)
+    let expected = TOMLError(
+      position: TOMLPosition(line: line, column: column + 2 * TOMLParser.maximumKeyParts + 1),
+      message: "a key has at most \(TOMLParser.maximumKeyParts) parts")
+    #expect(error == expected, "\(String(describing: error))")
+    #expect(document.entries.count == (before.hasPrefix("x") ? 1 : 0))
+  }
+
+  @Test func aKeyOfTheMostPartsIsRead() {
+    let key = Array(repeating: "a", count: TOMLParser.maximumKeyParts).joined(separator: ".")
+    let (document, error) = TOMLParser.parse("[" + key + "]\nb = 1\n")
+    #expect(error == nil)
+    #expect(document.entries.first?.path.count == TOMLParser.maximumKeyParts + 1)
+  }
+
   @Test func aFileOverTheLimitIsRefusedWithoutReading() {
     let bytes = [UInt8](repeating: UInt8(ascii: "#"), count: TOMLParser.maximumBytes + 1)
     let (document, error) = TOMLParser.parse(bytes)

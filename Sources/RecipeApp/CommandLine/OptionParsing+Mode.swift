@@ -31,14 +31,14 @@ extension OptionParsing {
     let cookingMode = try options.cooking.mode()
     let modes = [
       renderSize != nil, printTarget != nil, checksData, timersTarget != nil,
-      searchQuery != nil, listCuisine != nil, cookingMode != nil, parseTarget != nil,
-      parseIngredientLine != nil,
+      searchQuery != nil, listCuisine != nil, cookingMode != nil, parseIngredientLine != nil,
+      parseTarget != nil,
     ].filter { $0 }.count
     if modes > 1 {
       throw Options.UsageError(
         message:
-          "--render, --print, --list, --check-data, --parse, --parse-ingredient, --timers, --search"
-          + " and the cooking modes cannot be combined"
+          "--render, --print, --list, --check-data, --parse, --timers, --search,"
+          + " --parse-ingredient and the cooking modes cannot be combined"
       )
     }
     if let cookingMode { options.mode = cookingMode }

@@ -75,6 +75,9 @@ struct BundleState: Codable, Equatable, Sendable {
 /// The whole state file: a version and one entry per bundle path.
 struct StateFile: Codable, Equatable, Sendable {
   static let currentVersion = 1
+  /// The most bundles' entries a save keeps (the newest; the running
+  /// bundle's always).
+  static let maximumBundles = 32
   var version = StateFile.currentVersion
   var bundles: [String: BundleState] = [:]
 

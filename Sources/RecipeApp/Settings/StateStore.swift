@@ -6,18 +6,34 @@ import Glibc
 ///
 /// The app calls `load()` at start, `update(_:)` after every change,
 /// `saveIfDue(now:)` from its main loop (on each event and on an idle tick),
-/// and `saveNow()` on quit, suspend and the signals it catches. Problems
-/// never stop the app: they become one-line warnings (`takeWarnings()`),
-/// a bad file is kept as `state.json.bad`, and the app starts clean.
+/// `saveNow()` before a suspend, and `saveAtQuit()` on quit and the signals
+/// it catches. Problems never stop the app: they become one-line warnings
+/// (`takeWarnings()`); a bad file that could be ours is kept as
+/// `state.json.bad` (older copies as `.bad.1` …) and the app starts clean;
+/// anything else at the path (a folder, a device, someone's text, a file we
+/// may not read) is left as it is and the run saves nothing.
 final class StateStore {
   /// The least time between two saves while the app is used, in seconds.
   static let interval = 1.0
+  /// How soon a save that found the lock held tries again, in seconds.
+  static let retryDelay = 0.25
+  /// How long the save at quit waits for a held lock, in seconds.
+  static let quitPatience = 1.5
+  /// How long a start waits for a held lock to merge pending changes.
+  static let startPatience = 0.5
+  /// How long the lock may stay busy while the app is used before a
+  /// warning says so (a save of another instance holds it a moment).
+  static let lockWarningDelay = 3.0
+  /// Waits that many seconds (a test counts instead).
+  var pause: (Double) -> Void = { usleep(UInt32($0 * 1_000_000)) }
+  /// When saves began to find the lock held (nil when the last one got it).
+  var lockedSince: Double?
 
   /// The state file; `nil` when state is off (`--no-state`, `--render`).
   let path: String?
   /// The bundle's entry in the file: its absolute path.
   let bundleKey: String
-  private let clock: () -> Double
+  let clock: () -> Double
   /// The app's state as last given (or loaded).
   private(set) var state = BundleState()
   /// The state as of the last load or save: the merge's common ancestor.
@@ -29,9 +45,30 @@ final class StateStore {
   var warnings: [String] = []
   var lastWarning: String?
 
-  init(path: String?, bundleKey: String, clock: @escaping () -> Double = StateStore.now) {
+  /// Where the path came from, which decides what may be moved aside.
+  enum Origin: Equatable {
+    /// The default place (`$XDG_STATE_HOME/recipes/state.json`): its
+    /// folder is ours.
+    case defaultPath
+    /// `--state FILE`; `stateFolder` is our own state folder (the default
+    /// path's), if there is one.
+    case named(stateFolder: String?)
+  }
+
+  let origin: Origin
+  /// Set when the file is not one of ours (a folder, a device, the user's
+  /// text): the reason, for `--state` to refuse it with.
+  var refusal: String?
+  /// Whether `load()` ran.
+  private(set) var isLoaded = false
+
+  init(
+    path: String?, bundleKey: String, origin: Origin = .defaultPath,
+    clock: @escaping () -> Double = StateStore.now
+  ) {
     self.path = path
     self.bundleKey = bundleKey
+    self.origin = origin
     self.clock = clock
   }
 
@@ -54,16 +91,12 @@ final class StateStore {
   /// there is none or the file is bad (then with a warning).
   @discardableResult
   func load() -> BundleState {
+    isLoaded = true
     guard let path else { return state }
-    switch SafeFile.read(path, limit: StateFileIO.maximumBytes) {
-    case .success(let bytes):
-      switch StateFileIO.decode(bytes) {
-      case .success(let file): state = file.bundles[bundleKey] ?? BundleState()
-      case .failure(let problem): setAside(path, problem)
-      }
-    case .failure(.missing): break
-    case .failure(let failure): setAside(path, .damaged(failure.description))
-    }
+    let file = StateFileIO.resolvingLinks(path)
+    StateFileIO.removeStaleTemporaries(of: file)
+    mergePending(into: file)
+    state = readFile(file)?.bundles[bundleKey] ?? BundleState()
     base = state
     isDirty = false
     return state
@@ -78,17 +111,21 @@ final class StateStore {
 
   /// Saves when there is a change and the last save is at least
   /// `interval` ago; whether it wrote the file.
+  ///
+  /// It tries the lock once, never waiting on the input path: when another
+  /// instance holds it, the save is due again in `retryDelay`.
   @discardableResult
   func saveIfDue(now: Double) -> Bool {
     guard isDirty, now - lastSave >= Self.interval else { return false }
-    return save(at: now)
+    return save(at: now, patience: 0, warnsAtOnce: false)
   }
 
-  /// Saves any change at once (quit, suspend, signals); whether it wrote.
+  /// Saves any change at once, trying the lock once (before a suspend);
+  /// whether it wrote.
   @discardableResult
   func saveNow() -> Bool {
     guard isDirty else { return false }
-    return save(at: clock())
+    return save(at: clock(), patience: 0, warnsAtOnce: true)
   }
 
   /// The warnings since the last call, one line each, for the bottom line.

@@ -6,13 +6,20 @@
 /// multi-line strings) is a syntax error naming the feature. Every error
 /// names the line and column where reading stopped. Input is bounded by the
 /// caller (the file reader caps the size); arrays nest at most
-/// `maximumDepth` deep, so no input can exhaust the stack.
+/// `maximumDepth` deep, so no input can exhaust the stack; keys have at
+/// most `maximumKeyParts` parts, so no key costs more than a few checks.
 struct TOMLParser {
   /// How deep arrays may nest (`[[[1]]]` is depth 3).
   static let maximumDepth = 16
 
   /// The longest text accepted, in bytes (the config file is a few lines).
   static let maximumBytes = 1 << 20
+
+  /// The most parts of a dotted key or a table header (`a.b.c` has 3): the
+  /// config's keys have two. Checking a key's prefixes costs its length
+  /// squared, so a 100,000-part header took 45 s; past this it is an error
+  /// at the part that is one too many.
+  static let maximumKeyParts = 32
 
   var text: [Unicode.Scalar]
   var index = 0
@@ -169,6 +176,9 @@ struct TOMLParser {
     var parts: [String] = []
     while true {
       skipSpaces()
+      guard parts.count < Self.maximumKeyParts else {
+        throw fail("a key has at most \(Self.maximumKeyParts) parts")
+      }
       parts.append(try parseSimpleKey())
       skipSpaces()
       guard current == "." else { return parts }

@@ -7,7 +7,8 @@ extension CooklangParser {
     let lexed = CooklangLexer.tokens(scalars, from: start)
     tokens = lexed.tokens
     if let unclosed = lexed.unclosedComment {
-      report(.warning, at: unclosed, "unclosed block comment `[-`: the rest of the text is a comment")
+      report(
+        .warning, at: unclosed, "unclosed block comment `[-`: the rest of the text is a comment")
     }
     var block: Range<Int>?
     var index = 0

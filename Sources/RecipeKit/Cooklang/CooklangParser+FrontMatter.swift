@@ -55,7 +55,8 @@ extension CooklangParser {
     // Not a YAML mapping: `key: value` lines, as the canonical tests read
     // `cooking time    :30 mins`.
     var entries: [CooklangMetadataEntry] = []
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    {
       let trimmed = CooklangText.trimmed(line)
       if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
       guard let colon = trimmed.firstIndex(of: ":"),

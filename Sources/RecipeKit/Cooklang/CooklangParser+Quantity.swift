@@ -35,7 +35,8 @@ extension CooklangParser {
         report(.warning, at: self.tokens[percent].start, "`%` without a unit")
       } else {
         read.unit = unit
-        checkUnit(unit, for: kind, at: unitTokens.first(where: { !$0.isBlank })?.start ?? first.start)
+        checkUnit(
+          unit, for: kind, at: unitTokens.first(where: { !$0.isBlank })?.start ?? first.start)
       }
     }
     let value = CooklangText.trimmedTokens(valueTokens)

@@ -32,7 +32,9 @@ extension CooklangParser {
         position = next
         continue
       }
-      text.append(contentsOf: CooklangText.render(tokens[position..<position + 1], in: scalars).unicodeScalars)
+      text.append(
+        contentsOf: CooklangText.render(tokens[position..<position + 1], in: scalars).unicodeScalars
+      )
       position += 1
     }
     if !text.isEmpty { items.append(.text(String(text))) }
@@ -142,7 +144,9 @@ extension CooklangParser {
   private func readNote(after position: Int, in range: Range<Int>, index: StepIndex) -> (
     String?, Int
   ) {
-    guard position < range.upperBound, tokens[position].isSymbol("(") else { return (nil, position) }
+    guard position < range.upperBound, tokens[position].isSymbol("(") else {
+      return (nil, position)
+    }
     let close = index.nextParen[position - range.lowerBound]
     guard close < range.upperBound else { return (nil, position) }
     let text = CooklangText.collapsed(tokens[(position + 1)..<close], in: scalars)

@@ -70,7 +70,8 @@ public struct CooklangParser {
   /// The section a new block goes into, made now if it was pending.
   mutating func currentSection(line: Int) -> Int {
     if let pending = pendingSection {
-      sections.append(CooklangSection(name: pending.name, line: pending.name == nil ? line : pending.line))
+      sections.append(
+        CooklangSection(name: pending.name, line: pending.name == nil ? line : pending.line))
       pendingSection = nil
     }
     return sections.count - 1

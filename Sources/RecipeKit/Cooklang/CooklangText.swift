@@ -19,7 +19,8 @@ enum CooklangText {
   /// (a line break in the source counts as a space; an escaped one stays a
   /// line break): how a component's name, quantity, unit and note read
   /// (`@a  b{1  2}` is `a b` with `1 2`, as in cooklang-rs).
-  static func collapsed(_ tokens: ArraySlice<CooklangToken>, in scalars: [Unicode.Scalar]) -> String {
+  static func collapsed(_ tokens: ArraySlice<CooklangToken>, in scalars: [Unicode.Scalar]) -> String
+  {
     var result = String.UnicodeScalarView()
     var pendingSpace = false
     for scalar in render(tokens, in: scalars).unicodeScalars {

@@ -1,10 +1,15 @@
 import CYAML
 
 /// A recipe's YAML front matter read with libyaml's event parser into
-/// `CooklangValue`s, without recursion (the nesting is a stack, so a deep
-/// `[[[[…` cannot overflow the call stack) and without expanding aliases
-/// (an alias reads as empty text: no billion laughs).
+/// `CooklangValue`s, without recursion (the nesting is a stack) and at most
+/// `maximumDepth` deep (a deeper `[[[[…` is not read as YAML: a value that
+/// deep would overflow the call stack when compared, written or freed),
+/// without expanding aliases (an alias reads as empty text: no billion
+/// laughs).
 enum CooklangYAML {
+  /// The deepest nesting of lists and mappings read.
+  static let maximumDepth = 64
+
   /// What a front matter block is.
   enum Outcome: Equatable {
     /// A mapping (or nothing at all): its entries in order.
@@ -18,7 +23,8 @@ enum CooklangYAML {
       switch (lhs, rhs) {
       case (.mapping(let a), .mapping(let b)): CooklangValue.mapping(a) == CooklangValue.mapping(b)
       case (.notMapping, .notMapping): true
-      case (.invalid(let a, let b, let c), .invalid(let d, let e, let f)): a == d && b == e && c == f
+      case (.invalid(let a, let b, let c), .invalid(let d, let e, let f)):
+        a == d && b == e && c == f
       default: false
       }
     }
@@ -84,10 +90,15 @@ enum CooklangYAML {
         add(.text(text ?? ""))
       case YAML_ALIAS_EVENT:
         add(.text(""))
-      case YAML_SEQUENCE_START_EVENT:
-        stack.append(.list([]))
-      case YAML_MAPPING_START_EVENT:
-        stack.append(.mapping([], pendingKey: nil))
+      case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+        guard stack.count < maximumDepth else {
+          let mark = event.start_mark
+          return .invalid(
+            line: Int(mark.line), column: Int(mark.column),
+            message: "nested more than \(maximumDepth) deep")
+        }
+        stack.append(
+          event.type == YAML_SEQUENCE_START_EVENT ? .list([]) : .mapping([], pendingKey: nil))
       case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
         switch stack.popLast() {
         case .list(let items): add(.list(items))

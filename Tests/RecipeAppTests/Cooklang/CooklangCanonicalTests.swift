@@ -9,9 +9,19 @@ import Testing
 /// ignored).
 @Suite(.enabled(if: CanonicalSuite.isPresent, "../shared/cooklang/canonical.json is absent"))
 struct CooklangCanonicalTests {
-  /// The JSON that `--parse` prints for `source`, decoded.
+  /// The JSON that `recipes --parse` prints for `source` (run in process
+  /// on a temporary file), decoded.
   static func document(_ source: String) throws -> [String: Any] {
-    let text = CooklangJSON.text(CooklangParser.parse(source).recipe)
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("canonical-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let file = folder + "/recipe.cook"
+    try Data(source.utf8).write(to: URL(fileURLWithPath: file))
+    let run = InProcessRun(
+      ["--parse", file], environment: InProcessRun.environment(folder: folder))
+    #expect(run.status == 0)
+    let text = try #require(run.outputs.first)
     return try #require(
       try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
   }

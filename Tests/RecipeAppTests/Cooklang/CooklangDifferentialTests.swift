@@ -28,7 +28,9 @@ struct CooklangDifferentialTests {
   static func decidedByCanonicalTests(_ body: String) -> Bool {
     let scalars = Array(body.unicodeScalars)
     for (index, scalar) in scalars.enumerated() {
-      if scalar == "-", index + 2 < scalars.count, scalars[index + 1] == "-", scalars[index + 2] == "-" {
+      if scalar == "-", index + 2 < scalars.count, scalars[index + 1] == "-",
+        scalars[index + 2] == "-"
+      {
         return true
       }
       if scalar == "@" || scalar == "#" || scalar == "~", index + 1 < scalars.count,
@@ -76,18 +78,27 @@ struct CooklangDifferentialTests {
     }
     #expect(
       failures.isEmpty,
-      "seed \(Self.seed): \(failures.count) differ (of \(compared) compared):\n\(failures.joined(separator: "\n"))")
+      "seed \(Self.seed): \(failures.count) differ (of \(compared) compared):\n\(failures.joined(separator: "\n"))"
+    )
     // Most texts are compared, not set aside.
-    #expect(compared * 10 >= Self.count * 7, "compared \(compared), refused \(refused), decided \(decided)")
+    #expect(
+      compared * 10 >= Self.count * 7,
+      "compared \(compared), refused \(refused), decided \(decided)")
   }
 
   /// The comparison sees a difference: a wrong quantity, a lost fixed mark.
   @Test func aDifferenceIsSeen() throws {
     let answers = try CooklangOracle.describe(["@salt{=1%tsp} and @flour{2%cups}"])
     var answer = try #require(answers.first)
-    #expect(CooklangOracleComparison(text: "@salt{=1%tsp} and @flour{2%cups}", oracle: answer).differences.isEmpty)
-    #expect(!CooklangOracleComparison(text: "@salt{1%tsp} and @flour{2%cups}", oracle: answer).differences.isEmpty)
+    #expect(
+      CooklangOracleComparison(text: "@salt{=1%tsp} and @flour{2%cups}", oracle: answer).differences
+        .isEmpty)
+    #expect(
+      !CooklangOracleComparison(text: "@salt{1%tsp} and @flour{2%cups}", oracle: answer).differences
+        .isEmpty)
     answer["metadata"] = ["title": "Bread"]
-    #expect(!CooklangOracleComparison(text: "@salt{=1%tsp} and @flour{2%cups}", oracle: answer).differences.isEmpty)
+    #expect(
+      !CooklangOracleComparison(text: "@salt{=1%tsp} and @flour{2%cups}", oracle: answer)
+        .differences.isEmpty)
   }
 }

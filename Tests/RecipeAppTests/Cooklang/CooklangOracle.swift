@@ -18,7 +18,9 @@ enum CooklangOracle {
     do {
       let setup = try runProcess(
         URL(fileURLWithPath: "/bin/sh"), [folder.appendingPathComponent("setup-venv.sh").path],
-        environment: ["PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "LANG": "C.UTF-8"])
+        environment: [
+          "PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "LANG": "C.UTF-8",
+        ])
       let path = setup.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
       guard setup.status == 0, !path.isEmpty else {
         let reason = setup.stderr.split(separator: "\n").last.map(String.init) ?? "failed"

@@ -21,7 +21,9 @@ struct CooklangOracleComparison {
   }
 
   private mutating func differ(_ what: String, _ ours: Any?, _ theirs: Any?) {
-    differences.append("\(what): ours \(ours.map { "\($0)" } ?? "nil"), cooklang-rs \(theirs.map { "\($0)" } ?? "nil")")
+    differences.append(
+      "\(what): ours \(ours.map { "\($0)" } ?? "nil"), cooklang-rs \(theirs.map { "\($0)" } ?? "nil")"
+    )
   }
 
   private func list(_ key: String) -> [[String: Any]] { oracle[key] as? [[String: Any]] ?? [] }
@@ -51,20 +53,27 @@ struct CooklangOracleComparison {
       return differ("ingredients", ours.map(\.name), theirs.map { $0["name"] ?? "" })
     }
     for (index, (mine, their)) in zip(ours, theirs).enumerated() {
-      if mine.name != Self.text(their["name"]) { differ("ingredient \(index) name", mine.name, their["name"]) }
+      if mine.name != Self.text(their["name"]) {
+        differ("ingredient \(index) name", mine.name, their["name"])
+      }
       if !Self.same(mine.quantity, their["quantity"]) {
         differ("ingredient \(index) quantity", mine.quantity?.text, their["quantity"])
       }
-      if mine.unit != Self.text(their["unit"]) { differ("ingredient \(index) unit", mine.unit, their["unit"]) }
+      if mine.unit != Self.text(their["unit"]) {
+        differ("ingredient \(index) unit", mine.unit, their["unit"])
+      }
       if mine.preparation != Self.text(their["note"]) {
         differ("ingredient \(index) preparation", mine.preparation, their["note"])
       }
       if mine.reference != Self.text(their["reference"]) {
         differ("ingredient \(index) reference", mine.reference, their["reference"])
       }
-      if let number = mine.quantity?.number, number != 0, let scaled = their["scaled"] as? NSNumber {
+      if let number = mine.quantity?.number, number != 0, let scaled = their["scaled"] as? NSNumber
+      {
         let theirsFixed = abs(scaled.doubleValue - number) <= 1e-9 * max(1, abs(number))
-        if mine.fixed != theirsFixed { differ("ingredient \(index) fixed", mine.fixed, theirsFixed) }
+        if mine.fixed != theirsFixed {
+          differ("ingredient \(index) fixed", mine.fixed, theirsFixed)
+        }
       }
     }
   }
@@ -76,7 +85,9 @@ struct CooklangOracleComparison {
       return differ("cookware", ours.map(\.name), theirs.map { $0["name"] ?? "" })
     }
     for (index, (mine, their)) in zip(ours, theirs).enumerated() {
-      if mine.name != Self.text(their["name"]) { differ("cookware \(index) name", mine.name, their["name"]) }
+      if mine.name != Self.text(their["name"]) {
+        differ("cookware \(index) name", mine.name, their["name"])
+      }
       if !Self.same(mine.quantity, their["quantity"]) {
         differ("cookware \(index) quantity", mine.quantity?.text, their["quantity"])
       }
@@ -90,11 +101,15 @@ struct CooklangOracleComparison {
       return differ("timers", ours.map { $0.name ?? "" }, theirs.map { $0["name"] ?? "" })
     }
     for (index, (mine, their)) in zip(ours, theirs).enumerated() {
-      if mine.name != Self.text(their["name"]) { differ("timer \(index) name", mine.name, their["name"]) }
+      if mine.name != Self.text(their["name"]) {
+        differ("timer \(index) name", mine.name, their["name"])
+      }
       if !Self.same(mine.quantity, their["quantity"]) {
         differ("timer \(index) quantity", mine.quantity?.text, their["quantity"])
       }
-      if mine.unit != Self.text(their["unit"]) { differ("timer \(index) unit", mine.unit, their["unit"]) }
+      if mine.unit != Self.text(their["unit"]) {
+        differ("timer \(index) unit", mine.unit, their["unit"])
+      }
     }
   }
 

@@ -33,7 +33,9 @@ struct CooklangRecipeGenerator {
     "cook time", "time", "description", "locale", "diet", "rating", "origin",
   ]
 
-  private mutating func pick<T>(_ items: [T]) -> T { items[Int(random.next() % UInt64(items.count))] }
+  private mutating func pick<T>(_ items: [T]) -> T {
+    items[Int(random.next() % UInt64(items.count))]
+  }
   private mutating func chance(_ percent: UInt64) -> Bool { random.next() % 100 < percent }
   private mutating func count(_ range: ClosedRange<Int>) -> Int {
     range.lowerBound + Int(random.next() % UInt64(range.count))
@@ -87,7 +89,8 @@ struct CooklangRecipeGenerator {
       case 3: parts.append(cookware())
       case 4: parts.append(timer())
       case 5: parts.append(pick(Self.punctuation))
-      case 6 where chance(30): parts.append(pick(["-- note to self", "[- hidden -]", "\\@not", "\\"]))
+      case 6 where chance(30):
+        parts.append(pick(["-- note to self", "[- hidden -]", "\\@not", "\\"]))
       default: parts.append(pick(Self.words))
       }
     }
@@ -95,7 +98,10 @@ struct CooklangRecipeGenerator {
   }
 
   private mutating func ingredient() -> String {
-    if chance(8) { return "@./\(pick(["Sauces", "Basics"]))/\(pick(["Hollandaise", "Stock"])){\(pick(["150%g", "", "2"]))}" }
+    if chance(8) {
+      return
+        "@./\(pick(["Sauces", "Basics"]))/\(pick(["Hollandaise", "Stock"])){\(pick(["150%g", "", "2"]))}"
+    }
     let name = pick(Self.names)
     let simple = !name.contains(" ") && chance(35)
     var text = "@" + name
@@ -105,13 +111,17 @@ struct CooklangRecipeGenerator {
   }
 
   private mutating func cookware() -> String {
-    pick(["#pan", "#pot", "#frying pan{}", "#pan{2}", "#bowl{three}", "#锅", "#sheet{}(lined)", "#wok{1%l}"])
+    pick([
+      "#pan", "#pot", "#frying pan{}", "#pan{2}", "#bowl{three}", "#锅", "#sheet{}(lined)",
+      "#wok{1%l}",
+    ])
   }
 
   private mutating func timer() -> String {
     switch random.next() % 4 {
     case 0: "~{\(count(1...40))%\(pick(Self.units))}"
-    case 1: "~\(pick(["eggs", "rice", "面"])){\(pick(["3", "1/2", "1.5", "10"]))%\(pick(Self.units))}"
+    case 1:
+      "~\(pick(["eggs", "rice", "面"])){\(pick(["3", "1/2", "1.5", "10"]))%\(pick(Self.units))}"
     case 2: "~rest"
     default: "~{\(count(1...9))}"
     }

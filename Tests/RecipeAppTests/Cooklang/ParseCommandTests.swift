@@ -10,7 +10,8 @@ import Testing
   let folder: String
 
   init() throws {
-    folder = FileManager.default.temporaryDirectory
+    folder =
+      FileManager.default.temporaryDirectory
       .appendingPathComponent("parse-tests-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
   }
@@ -35,7 +36,8 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let path = try write(
       "Eggs.cook",
-      Array("---\ntitle: Eggs\n---\n= Boil\nBoil @eggs{2%zz} for ~eggs{3%minutes}.\n\n> Fresh.\n".utf8))
+      Array(
+        "---\ntitle: Eggs\n---\n= Boil\nBoil @eggs{2%zz} for ~eggs{3%minutes}.\n\n> Fresh.\n".utf8))
     let result = run(["--parse", path])
     #expect(result.status == 0)
     let json = try document(result)
@@ -101,11 +103,14 @@ import Testing
     let binary = try #require(PackagePaths.recipesBinary)
     let result = try runProcess(
       binary, ["--parse", "-"],
-      environment: InProcessRun.environment(folder: folder).merging(["PATH": "/usr/bin:/bin"]) { $1 },
+      environment: InProcessRun.environment(folder: folder).merging(["PATH": "/usr/bin:/bin"]) {
+        $1
+      },
       input: "Mix @flour{1-2%cups} and @salt{=1%tsp}.\n")
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("\"quantity\":\"1-2\",\"units\":\"cups\",\"range\":[1,2]"))
-    #expect(result.stdout.contains("\"name\":\"salt\",\"quantity\":1,\"units\":\"tsp\",\"fixed\":true"))
+    #expect(
+      result.stdout.contains("\"name\":\"salt\",\"quantity\":1,\"units\":\"tsp\",\"fixed\":true"))
     #expect(result.stderr.isEmpty)
   }
 }

@@ -13,7 +13,8 @@ import Testing
 
   @Test func sectionsNameTheirSteps() {
     let recipe = parse(
-      "Heat the #oven{}.\n\n= Dough\n\nMix @flour{200%g}.\n\nKnead.\n\n== Filling ==\nAdd @cheese{100%g}.\n")
+      "Heat the #oven{}.\n\n= Dough\n\nMix @flour{200%g}.\n\nKnead.\n\n== Filling ==\nAdd @cheese{100%g}.\n"
+    )
     #expect(recipe.sections.map(\.name) == [nil, "Dough", "Filling"])
     #expect(recipe.sections.map(\.steps) == [[0], [1, 2], [3]])
     #expect(recipe.steps.map(\.section) == [0, 1, 1, 2])
@@ -56,7 +57,9 @@ import Testing
   }
 
   @Test func tenThousandNestedCommentOpeningsAreOneComment() {
-    let text = "before " + String(repeating: "[-", count: 10_000) + " x " + String(repeating: "-]", count: 10_000) + " after\n"
+    let text =
+      "before " + String(repeating: "[-", count: 10_000) + " x "
+      + String(repeating: "-]", count: 10_000) + " after\n"
     let recipe = parse(text)
     #expect(recipe.steps.count == 1)
     // The first `-]` closes it (comments do not nest); the rest is text.
@@ -131,7 +134,9 @@ import Testing
     #expect(result.problems.map(\.column) == [13, 32])
     #expect(result.problems[0].message.contains("bowlfulz"))
     #expect(result.problems[1].message.contains("unclosed"))
-    #expect(result.problems[1].text(path: "a.cook") == "a.cook:3:32: warning: " + result.problems[1].message)
+    #expect(
+      result.problems[1].text(path: "a.cook") == "a.cook:3:32: warning: "
+        + result.problems[1].message)
     // The unclosed `{` is text.
     #expect(result.recipe.steps[1].text.hasSuffix("salt{1%tsp more"))
   }

@@ -1,0 +1,111 @@
+/// Reads the recipe of a saved web page: the schema.org `Recipe` in its
+/// JSON-LD blocks (`<script type="application/ld+json">`), else the one in
+/// its microdata (`itemscope itemtype=".../Recipe"` with `itemprop`s).
+///
+/// libxml2's HTML parser reads the page (see `RecipePageParser+LibXML2`);
+/// each JSON-LD block goes through `TolerantJSON`. A block that cannot be
+/// read is skipped; one nested too deep is reported only when no other
+/// block gives a recipe.
+public enum HTMLRecipeReader {
+  /// Pages larger than this (20 MB) are refused as `tooLarge`.
+  public static let maxBytes = 20 << 20
+
+  /// The page's recipe; throws `ImportError` (`tooLarge`, `nestedTooDeep`,
+  /// `noRecipe`).
+  public static func read(_ bytes: some Collection<UInt8>) throws(ImportError) -> ImportedRecipe {
+    guard bytes.count <= maxBytes else { throw .tooLarge }
+    guard let source = RecipePageParser.Source(bytes) else { throw .noRecipe }
+    let found = RecipePageParser.withDocumentRoot(of: source) { root in
+      let budget = RecipePageParser.VisitBudget(limit: 2 * source.visitLimit)
+      var findings = scan(root, budget: budget)
+      var listReader = PageListReader(budget: budget)
+      findings.lists = listReader.read(root)
+      return findings
+    }
+    guard let found else { throw .noRecipe }
+    var deepError = false
+    var roots: [JSONValue] = []
+    for block in found.jsonBlocks {
+      do {
+        roots.append(try TolerantJSON.decode(block))
+      } catch {
+        if error == .nestedTooDeep { deepError = true }
+      }
+    }
+    let objects = [SchemaRecipeFinder.mainRecipe(in: roots)].compactMap { $0 } + found.microdata
+    guard var recipe = objects.lazy.compactMap(SchemaRecipeReader.read).first else {
+      throw deepError ? .nestedTooDeep : .noRecipe
+    }
+    if recipe.source == nil { recipe.source = found.canonicalURL }
+    merge(found.lists, into: &recipe)
+    return recipe
+  }
+
+  /// The page's own lists fill in the structured data's when it has none,
+  /// or one entry where the page lists three or more (a whole method in one
+  /// string, a stray word).
+  private static func merge(_ lists: PageListReader.Lists, into recipe: inout ImportedRecipe) {
+    let ingredients = lists.ingredients.filter { !$0.lines.isEmpty }
+    let instructions = lists.instructions.filter { $0.name != nil || !$0.steps.isEmpty }
+    if recipe.ingredients.count <= 1,
+      ingredients.reduce(0, { $0 + $1.lines.count }) > max(2 * recipe.ingredients.count, 2)
+    {
+      recipe.ingredientGroups = ingredients
+    }
+    if recipe.instructions.count <= 1,
+      instructions.reduce(0, { $0 + $1.steps.count }) > max(2 * recipe.instructions.count, 2)
+    {
+      recipe.instructionSections = instructions
+    }
+  }
+
+  /// What one walk over the page collects.
+  struct Findings {
+    var jsonBlocks: [String] = []
+    var microdata: [JSONValue] = []
+    var canonicalURL: String?
+    var lists = PageListReader.Lists()
+  }
+
+  /// Walks the page once: JSON-LD blocks' texts, microdata recipes, and
+  /// `<link rel="canonical">`.
+  static func scan(_ root: RecipePageParser.Node, budget: RecipePageParser.VisitBudget) -> Findings
+  {
+    var findings = Findings()
+    var cursor = RecipePageParser.TreeCursor(root, budget: budget)
+    while let event = cursor.next() {
+      guard case .enter(let node) = event, node.isElement else { continue }
+      switch node.name {
+      case "script":
+        if let type = node.attribute("type"), type.lowercased().contains("ld+json") {
+          findings.jsonBlocks.append(rawText(of: node))
+        }
+        cursor.skipChildren()
+      case "link":
+        if node.attribute("rel")?.lowercased() == "canonical", let href = node.attribute("href") {
+          findings.canonicalURL = findings.canonicalURL ?? ImportText.collapsed(Substring(href))
+        }
+      default:
+        if node.attribute("itemscope") != nil, let type = node.attribute("itemtype"),
+          type.lowercased().hasSuffix("/recipe")
+        {
+          var reader = MicrodataReader(budget: budget)
+          findings.microdata.append(reader.item(node, depth: 0))
+          cursor.skipChildren()
+        }
+      }
+    }
+    return findings
+  }
+
+  /// The text inside `node` as the page has it (a script's body).
+  static func rawText(of node: RecipePageParser.Node) -> String {
+    var bytes: [UInt8] = []
+    var child = node.firstChild
+    while let current = child {
+      current.withText { bytes.append(contentsOf: $0) }
+      child = current.nextSibling
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}

@@ -1,0 +1,82 @@
+import Testing
+
+@testable import RecipeKit
+
+@Suite struct CooklangWriterTests {
+  @Test func aRecipeBecomesFrontMatterIngredientSectionsAndSteps() {
+    var recipe = ImportedRecipe(title: "Lentil \"Red\" Soup")
+    recipe.description = "Warm.\nFilling."
+    recipe.ingredientGroups = [
+      IngredientGroup(lines: ["1 cup red lentils", "2 carrots, diced"]),
+      IngredientGroup(name: "主料", lines: ["150克 鸡胸肉"]),
+    ]
+    recipe.instructionSections = [
+      InstructionSection(steps: ["Rinse the lentils."]),
+      InstructionSection(name: "Simmer", steps: ["Cook for 30 minutes."]),
+    ]
+    recipe.yields = "4 servings"
+    recipe.totalMinutes = 45
+    recipe.prepMinutes = 15
+    recipe.cookMinutes = 30
+    recipe.image = "https://example.com/soup.jpg"
+    recipe.author = "Ada"
+    recipe.source = "https://example.com/soup"
+    recipe.tags = ["soup", "vegan"]
+    let expected = """
+      ---
+      title: "Lentil \\"Red\\" Soup"
+      description: "Warm.\\nFilling."
+      tags: ["soup", "vegan"]
+      servings: "4 servings"
+      time: 45 minutes
+      prep time: 15 minutes
+      cook time: 30 minutes
+      image: "https://example.com/soup.jpg"
+      author: "Ada"
+      source: "https://example.com/soup"
+      ---
+
+      = Ingredients
+
+      @1 cup red lentils{}
+
+      @2 carrots, diced{}
+
+      = 主料
+
+      @150克 鸡胸肉{}
+
+      = Instructions
+
+      Rinse the lentils.
+
+      = Simmer
+
+      Cook for 30 minutes.
+
+      """
+    #expect(CooklangWriter.text(for: recipe) == expected)
+  }
+
+  @Test func anIngredientLineKeepsTheWholeLineAsItsName() {
+    #expect(
+      CooklangIngredientLine.render("2 cups (250 g) flour, sifted")
+        == "@2 cups (250 g) flour, sifted{}")
+    #expect(
+      CooklangIngredientLine.render("1 {big} onion\n-- chopped") == "@1 (big) onion – chopped{}")
+  }
+
+  @Test func pageTextCannotBecomeCooklangMarkup() {
+    #expect(
+      CooklangSafeText.plain("Mix @salt and #pan ~{5%min}, -- done [- x -]")
+        == "Mix ＠salt and ＃pan ∼{5%min}, – done [ - x -]")
+    #expect(CooklangSafeText.plain("= not a section") == "＝ not a section")
+    #expect(CooklangSafeText.plain("> not a note") == "＞ not a note")
+    #expect(CooklangSafeText.plain("email me @ home, 50 % off") == "email me @ home, 50 % off")
+    #expect(CooklangSafeText.plain("bell\u{7}\u{1B}[31mred") == "bell [31mred")
+  }
+
+  @Test func yamlStringsEscapeQuotesBackslashesAndControls() {
+    #expect(CooklangSafeText.yamlQuoted("a \"b\" \\ c\u{1B}") == "\"a \\\"b\\\" \\\\ c\\x1b\"")
+  }
+}
