@@ -59,8 +59,6 @@ struct CooklangCommandTests {
       #expect(listed.stderr.contains("unexpected argument"))
       let notLast = try run([root.path, "--render", "80x24"])
       #expect(notLast.status == 2)
-      let reserved = try run(["import"])
-      #expect(reserved.status == 2 && reserved.stderr.contains("./import"))
     }
   }
 
