@@ -12,6 +12,10 @@ public struct CookingOptions: Equatable, Sendable {
   public var amounts: AmountOptions = .standard
   /// `--format` of `--shopping-list`.
   public var format: ShoppingListFormat = .text
+  /// `--format` as given: its values depend on the mode (`--print`:
+  /// text, markdown, json, cooklang; `--shopping-list`: text, markdown,
+  /// json).
+  public var formatText: String?
   var shoppingList: String?
   var with: String?
   var without: [String] = []
@@ -40,11 +44,9 @@ public struct CookingOptions: Equatable, Sendable {
       }
       units = system
     case "--format":
-      guard let chosen = ShoppingListFormat(rawValue: text) else {
-        throw Options.UsageError(
-          message: "--format must be text, markdown or json, not '\(Self.shown(text))'")
-      }
-      format = chosen
+      // Checked against the mode's values once the mode is known.
+      formatText = text
+      format = ShoppingListFormat(rawValue: text) ?? .text
     case "--shopping-list": shoppingList = text
     case "--with": with = text
     case "--without": without.append(text)
@@ -77,8 +79,9 @@ public struct CookingOptions: Equatable, Sendable {
     if with == nil, let stray = ["--without", "--any"].first(where: given.contains) {
       throw Options.UsageError(message: "\(stray) needs --with")
     }
-    if shoppingList == nil, given.contains("--format") {
-      throw Options.UsageError(message: "--format needs --shopping-list")
+    if let formatText, shoppingList != nil, ShoppingListFormat(rawValue: formatText) == nil {
+      throw Options.UsageError(
+        message: "--format of --shopping-list must be text, markdown or json, not '\(Self.shown(formatText))'")
     }
     return modes.first
   }

@@ -49,6 +49,11 @@ public struct Options: Equatable, Sendable {
   public var mode: Mode = .browse
   /// `--data` (or `RECIPES_DATA`); `nil` to look for a bundle (`DataLocator`).
   public var dataFolder: String?
+  /// The positional word (`recipes DIR`, `recipes FILE.cook`): the last
+  /// word, when browsing or with `--render`.
+  public var positional: String?
+  /// The dish to open at the start (`recipes FILE.cook`), by id.
+  public var openDishID: String?
   /// The config's `data`: used when `--data` and `RECIPES_DATA` are not
   /// given and it is a bundle.
   public var configDataFolder: String?
@@ -127,6 +132,16 @@ public struct Options: Equatable, Sendable {
         if argument.hasPrefix("-") {
           throw UsageError(message: "unknown option '\(CookingOptions.shown(argument))'")
         }
+        if index == 0, ["import", "export"].contains(argument) {
+          // Subcommands only as the first word (issue 28); `./import` is the folder.
+          throw UsageError(
+            message: "'\(argument)' is a subcommand not yet available; for a folder of that name use ./\(argument)")
+        }
+        if index == arguments.count - 1, !argument.isEmpty {
+          parsing.options.positional = argument
+          index += 1
+          continue
+        }
         throw UsageError(message: "unexpected argument '\(CookingOptions.shown(argument))'")
       }
       var value: String? = inline
@@ -156,7 +171,15 @@ public struct Options: Equatable, Sendable {
       parsing.options.givenFlags.insert(spec.name)
       index += 1
     }
-    return try parsing.finished()
+    let options = try parsing.finished()
+    if let positional = options.positional {
+      switch options.mode {
+      case .browse, .render: break
+      default:
+        throw UsageError(message: "unexpected argument '\(CookingOptions.shown(positional))'")
+      }
+    }
+    return options
   }
 
   /// `a, b or c`.

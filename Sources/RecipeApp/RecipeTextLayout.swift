@@ -27,7 +27,12 @@ struct RecipeTextLayout {
   func lines(for recipe: Recipe, width: Int) -> [StyledLine] {
     let width = max(Self.minimumWidth, width)
     guard recipe.hasRecipeText else {
-      return [StyledLine(labels.noRecipeText, role: .secondary)]
+      // A file that could not be read still says why (its problems).
+      let problems = recipe.blocks.filter(isProblem)
+      guard !problems.isEmpty else { return [StyledLine(labels.noRecipeText, role: .secondary)] }
+      let title = recipe.title.map { wrap($0, width: width, role: .title) } ?? []
+      return title + problems.flatMap { layout($0, width: width, stepDigits: 1) }
+        + [StyledLine(), StyledLine(labels.noRecipeText, role: .secondary)]
     }
     let stepDigits = String(recipe.blocks.reduce(0) { max($0, stepNumber($1)) }).count
     var lines: [StyledLine] = []
@@ -35,7 +40,10 @@ struct RecipeTextLayout {
     for block in recipe.blocks where !isBareImage(block) {
       // Steps follow each other without a blank line; everything else is
       // separated by one.
-      if let previous, !(isStep(previous) && isStep(block)), !(isImage(previous) && isStep(block)) {
+      if let previous, !(isStep(previous) && isStep(block)), !(isImage(previous) && isStep(block)),
+        !(isFact(previous) && isFact(block)), !(isProblem(previous) && isProblem(block)),
+        !(isPicture(previous) && isPicture(block))
+      {
         lines.append(StyledLine())
       }
       lines.append(contentsOf: layout(block, width: width, stepDigits: stepDigits))
@@ -72,6 +80,21 @@ struct RecipeTextLayout {
     if generic.contains(text) { return false }
     let fileEndings = [".jpg", ".jpeg", ".png", ".gif", ".webp", ".bmp"]
     return !fileEndings.contains { text.hasSuffix($0) }
+  }
+
+  private func isFact(_ block: RecipeBlock) -> Bool {
+    if case .fact = block { return true }
+    return false
+  }
+
+  private func isProblem(_ block: RecipeBlock) -> Bool {
+    if case .problem = block { return true }
+    return false
+  }
+
+  private func isPicture(_ block: RecipeBlock) -> Bool {
+    if case .picture = block { return true }
+    return false
   }
 
   private func isImage(_ block: RecipeBlock) -> Bool {
@@ -114,6 +137,19 @@ struct RecipeTextLayout {
       return rows.flatMap { row in
         wrap(row.filter { !$0.isEmpty }.joined(separator: "  "), width: width, role: .text)
       }
+    case .fact(let fact, let text):
+      return hanging(
+        marker: labels.fact(fact) + (labels.language == .zh ? "：" : ": "), text: text,
+        width: width, markerRole: .secondary)
+    case .cookware(let items):
+      return wrap(labels.cookwareHeading, width: width, role: .heading)
+        + items.flatMap { hanging(marker: "- ", text: $0, width: width, markerRole: .secondary) }
+    case .note(let text):
+      return hanging(marker: "> ", text: text, width: width, markerRole: .secondary)
+    case .picture(let file):
+      return wrap("[" + labels.pictureLine(file) + "]", width: width, role: .secondary)
+    case .problem(let text):
+      return hanging(marker: "! ", text: text, width: width, markerRole: .heading)
     }
   }
 

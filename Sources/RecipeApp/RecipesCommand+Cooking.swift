@@ -67,7 +67,7 @@ extension RecipesCommand {
       }
       // JSONEncoder escapes C0 controls only: C1 controls and overrides
       // become `\u` escapes too.
-      output(Sanitized.json(String(decoding: data, as: UTF8.self)))
+      output(Sanitized.jsonText(String(decoding: data, as: UTF8.self)))
     }
     return 0
   }

@@ -63,3 +63,13 @@ extension Settings {
     return place
   }
 }
+
+extension RecipesCommand {
+  /// `recipes FILE.cook`: its category chosen, the dish highlighted and
+  /// opened, over the remembered place.
+  func openStartDish(_ coordinator: AppCoordinator, options: Options) {
+    guard let id = options.openDishID, let (cuisine, dish) = coordinator.source.dish(withID: id)
+    else { return }
+    coordinator.openAtStart(dishID: dish.idstr, categoryID: cuisine.idstr)
+  }
+}

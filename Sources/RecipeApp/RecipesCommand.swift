@@ -79,6 +79,13 @@ public struct RecipesCommand {
       settings.apply(to: &options)
       reportProblems(settings, mode: options.mode)
     }
+    if let positional = options.positional {
+      // `recipes DIR` or `recipes FILE.cook`: the folder comes first.
+      let target = PositionalTarget(positional)
+      options.dataFolder = target.folder
+      options.givenFlags.insert("--data")
+      options.openDishID = target.dishID
+    }
     let labels = Labels(options.language ?? Labels.language(environment: environment))
     switch options.mode {
     case .help:
@@ -185,11 +192,42 @@ public struct RecipesCommand {
     }
   }
 
+  /// `--check-data`: one `PATH[:LINE[:COL]]: error|warning: MESSAGE` line
+  /// a problem (the path from the current folder), then the summary; exit
+  /// 1 when there is an error (or the bundle is not usable), 0 otherwise,
+  /// 2 when the folder cannot be opened at all.
   private func checkData(folder: String) -> Int32 {
-    let report = RecipeSources.check(folder: URL(fileURLWithPath: folder))
-    for problem in report.problems { output(problem.line) }
+    let url = URL(fileURLWithPath: folder)
+    let source: any RecipeSource
+    do {
+      source = try RecipeSources.open(folder: url)
+    } catch {
+      if error.isAboutTheFolder || !RecipeSources.isBundle(url) {
+        let report = BundleReport(unopened: error)
+        for problem in report.problems { output(problem.line) }
+        output(report.summary)
+        return 2
+      }
+      // A bundle whose cuisine list is unusable: its check says why.
+      let report = RecipeSources.check(folder: url)
+      for problem in report.problems { output(Self.checkLine(problem, folder: folder)) }
+      output(report.summary)
+      return 1
+    }
+    let report = source.check()
+    for problem in report.problems { output(Self.checkLine(problem, folder: folder)) }
     output(report.summary)
-    return report.isUsable ? 0 : 1
+    let hasError = report.problems.contains { $0.severity == .error }
+    return report.isUsable && !hasError ? 0 : 1
+  }
+
+  /// A problem's line with its file's path from the current folder
+  /// (`Data/Cooklang/Soups/Pho.cook:3:5: warning: …`).
+  static func checkLine(_ problem: BundleProblem, folder: String) -> String {
+    if problem.file == folder || problem.file.hasPrefix("/") { return problem.line }
+    let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+    let path = problem.file == "." ? base : base + "/" + problem.file
+    return problem.line(path: path)
   }
 
   private func printRecipe(dishID: String, width: Int?, options: Options, labels: Labels) -> Int32 {
@@ -225,7 +263,16 @@ public struct RecipesCommand {
       )
     }
     let recipe = scaledRecipe(read, options: options)
-    for line in RecipeClipboardText.lines(recipe, labels: labels, width: columns) { output(line) }
+    switch options.cooking.formatText.flatMap(PrintFormat.init(rawValue:)) ?? .text {
+    case .text:
+      for line in RecipeClipboardText.lines(recipe, labels: labels, width: columns) { output(line) }
+    case .markdown:
+      for line in RecipeExport.markdown(recipe, labels: labels) { output(line) }
+    case .json:
+      output(RecipeExport.json(recipe, id: dish.idstr))
+    case .cooklang:
+      return fail("--format cooklang is not written yet", status: 2)
+    }
     return 0
   }
 
@@ -254,6 +301,7 @@ public struct RecipesCommand {
     let coordinator = AppCoordinator(
       source: source, options: options, labels: labels, terminal: terminal)
     remember(coordinator, store: store, options: options, showingProblems: false)
+    openStartDish(coordinator, options: options)
     coordinator.ingredientIndexCache = IngredientIndexCache(environment: environment)
     coordinator.run()
     let lines = coordinator.saveStateAtQuit()
@@ -287,6 +335,7 @@ public struct RecipesCommand {
     let coordinator = AppCoordinator(
       source: source, options: options, labels: labels, terminal: terminal)
     remember(coordinator, store: store, options: options, showingProblems: true)
+    openStartDish(coordinator, options: options)
     // "What can I cook?" reads every page, between keys, from its first
     // opening (or the cache): a browser never used for it reads none, and
     // its memory stays the list's (issue 17's 16 MiB).

@@ -27,19 +27,42 @@ public struct BundleProblem: Hashable, Sendable {
   /// "Item 3"), or nil for a problem with a whole file. Orders problems
   /// within a file.
   let entry: Int?
+  /// The line of the file the problem is at (from 1), when the file is text
+  /// and the place is known.
+  public let lineNumber: Int?
+  /// The column of that line (from 1, in Unicode scalars), when known.
+  public let column: Int?
 
   /// Creates a problem; control characters in `file` and `message` become
   /// `?`.
-  init(_ severity: Severity, file: String, entry: Int? = nil, message: String) {
+  init(
+    _ severity: Severity, file: String, entry: Int? = nil, line: Int? = nil, column: Int? = nil,
+    message: String
+  ) {
     self.severity = severity
     self.file = Self.printable(file)
     self.message = Self.printable(message)
     self.entry = entry
+    self.lineNumber = line
+    self.column = line == nil ? nil : column
   }
 
-  /// The problem as one line for `--check-data`:
-  /// `warning: Plist/type_1_foods.plist: dish 17 (八宝饭) has no difficulty`.
-  public var line: String { "\(severity.rawValue): \(file): \(message)" }
+  /// The problem as one line for `--check-data`, as compilers write them:
+  /// `PATH:LINE:COL: error|warning: MESSAGE`, the line and column left out
+  /// where there are none:
+  /// `Plist/type_1_foods.plist: warning: dish 17 (八宝饭) has no difficulty`.
+  public var line: String { line(path: file) }
+
+  /// The same line with `path` in place of the file (e.g. the file's path
+  /// from the current folder).
+  public func line(path: String) -> String {
+    var place = Self.printable(path)
+    if let lineNumber {
+      place += ":\(lineNumber)"
+      if let column { place += ":\(column)" }
+    }
+    return "\(place): \(severity.rawValue): \(message)"
+  }
 
   /// `text` with control characters (C0, DEL, C1, line and paragraph
   /// separators) replaced by `?`, and cut to `limit` characters with `…`.

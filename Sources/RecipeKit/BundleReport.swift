@@ -16,17 +16,27 @@ public struct BundleReport: Hashable, Sendable {
   /// Whether the app can show the bundle: it opened, and at least one
   /// cuisine has dishes. Errors in single cuisines do not change that.
   public let isUsable: Bool
+  /// True for a Cooklang collection: the summary counts categories,
+  /// recipes and files read instead of cuisines, dishes and pages.
+  public var isCollection = false
 
   /// One line for the end of `--check-data`, e.g.
   /// `16 cuisines, 827 dishes, 827 pages: usable (0 errors, 5 warnings)`.
   public var summary: String {
     let errors = problems.count { $0.severity == .error }
     let warnings = problems.count { $0.severity == .warning }
-    let counts = [
-      Self.count(cuisineCount, "cuisine", "cuisines"),
-      Self.count(dishCount, "dish", "dishes"),
-      Self.count(pageCount, "page", "pages"),
-    ].joined(separator: ", ")
+    let counts =
+      isCollection
+      ? [
+        Self.count(cuisineCount, "category", "categories"),
+        Self.count(dishCount, "recipe", "recipes"),
+        "\(pageCount) read",
+      ].joined(separator: ", ")
+      : [
+        Self.count(cuisineCount, "cuisine", "cuisines"),
+        Self.count(dishCount, "dish", "dishes"),
+        Self.count(pageCount, "page", "pages"),
+      ].joined(separator: ", ")
     let verdict = isUsable ? "usable" : "not usable"
     let tally =
       "\(Self.count(errors, "error", "errors")), \(Self.count(warnings, "warning", "warnings"))"

@@ -32,6 +32,19 @@ public enum RecipeBlock: Hashable, Sendable {
   case list(items: [String], ordered: Bool)
   /// A table other than the ingredient table: rows of cell texts.
   case table(rows: [[String]])
+  /// One fact of a recipe's metadata (a Cooklang front matter's
+  /// `servings`, `tags` …): which one, and its value as text.
+  case fact(RecipeFact, String)
+  /// The cookware a recipe uses, each with its count or note when given.
+  case cookware([String])
+  /// A note beside the steps (Cooklang's `>` lines).
+  case note(String)
+  /// A picture file beside the recipe (`Name.jpg`, step `Name.3.jpg`),
+  /// named by its path inside the source; never loaded.
+  case picture(String)
+  /// A problem of the recipe's file, with its line and column when known
+  /// (`3:5: warning: unclosed {`); shown before the rest.
+  case problem(String)
 }
 
 extension RecipeBlock {
@@ -49,6 +62,12 @@ extension RecipeBlock {
       return items
     case .table(let rows):
       return rows.flatMap { $0 }
+    case .fact(_, let text), .note(let text):
+      return [text]
+    case .cookware(let items):
+      return items
+    case .picture, .problem:
+      return []
     }
   }
 }
@@ -76,6 +95,11 @@ extension RecipeBlock: CustomStringConvertible {
       return (ordered ? "ordered list: " : "list: ") + items.map(line).joined(separator: " | ")
     case .table(let rows):
       return "table: " + rows.map { $0.map(line).joined(separator: " · ") }.joined(separator: " | ")
+    case .fact(let fact, let text): return "\(fact.rawValue): \(line(text))"
+    case .cookware(let items): return "cookware: " + items.map(line).joined(separator: "; ")
+    case .note(let text): return "note: \(line(text))"
+    case .picture(let file): return "picture: \(line(file))"
+    case .problem(let text): return "problem: \(line(text))"
     }
   }
 }

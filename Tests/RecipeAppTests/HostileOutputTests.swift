@@ -62,14 +62,16 @@ struct HostileOutputTests {
     try HostileBundle.with { bundle in
       let before = FolderSnapshot(of: bundle.root)
       let run = try run(["--check-data", bundle.folder.path])
-      #expect(run.status == 0, "cuisine 1 has dishes, so the bundle is usable:\n\(run.output)")
+      // Usable (cuisine 1 has dishes), but with errors: exit 1.
+      #expect(run.status == 1, "\(run.output)")
+      #expect(run.output.contains(": usable ("), "\(run.output)")
       expectPlain(run)
       for text in [
-        "error: Plist/type_2_foods.plist: the root is a dictionary, not an array",
-        "error: Plist/type_3_foods.plist: not a property list (truncated or corrupt)",
-        "error: Plist/type_5_foods.plist: is a FIFO, not a file",
-        "error: Plist/type_6_foods.plist: symbolic link loop",
-        "error: Plist/type_10_foods.plist: nested more than 64 levels deep",
+        "Plist/type_2_foods.plist: error: the root is a dictionary, not an array",
+        "Plist/type_3_foods.plist: error: not a property list (truncated or corrupt)",
+        "Plist/type_5_foods.plist: error: is a FIFO, not a file",
+        "Plist/type_6_foods.plist: error: symbolic link loop",
+        "Plist/type_10_foods.plist: error: nested more than 64 levels deep",
         "has no page: its id is not a safe file name",
         "has no page: Html/food/leak.html leads outside the bundle",
         "has no page: Html/food/folder.html is not a file",
@@ -134,7 +136,10 @@ struct HostileOutputTests {
     case "a file, not a folder":
       try Data("x".utf8).write(to: bundle)
     case "no cuisine list":
-      try fileManager.createDirectory(at: bundle, withIntermediateDirectories: true)
+      // An empty `Plist` folder: a bundle without its list (an empty folder
+      // is an empty Cooklang collection).
+      try fileManager.createDirectory(
+        at: bundle.appendingPathComponent("Plist"), withIntermediateDirectories: true)
     case "cuisine list of the wrong type":
       try makePlist(
         bundle,
@@ -168,8 +173,12 @@ struct HostileOutputTests {
       #expect(render.error.split(separator: "\n").count == 1)
       expectPlain(render)
       let check = try run(["--check-data", bundle.path])
-      #expect(check.status == 1)
-      #expect(check.output.contains(reason), "\(check.output)")
+      // A folder that cannot be read exits 2; a bundle that opens no
+      // further has an error (1), said as `PATH: error: WHY`.
+      let aboutTheFolder = !reason.hasPrefix("Plist/")
+      #expect(check.status == (aboutTheFolder ? 2 : 1))
+      let said = aboutTheFolder ? reason : reason.replacingOccurrences(of: ": ", with: ": error: ")
+      #expect(check.output.contains(said), "\(check.output)")
       expectPlain(check)
     }
   }

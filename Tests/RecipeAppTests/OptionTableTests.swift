@@ -83,10 +83,13 @@ import Testing
     #expect(try Options.parse(["-V"]).givenFlags == ["--version"])
   }
 
-  @Test func unknownWordsAreRefused() {
-    for words in [["--bogus"], ["stray"], ["-x"], ["--"]] {
+  @Test func unknownWordsAreRefused() throws {
+    for words in [["--bogus"], ["stray", "--render", "80x24"], ["-x"], ["--"], ["--search", "x", "stray"]] {
       #expect(throws: Options.UsageError.self) { try Options.parse(words) }
     }
+    // The last word, when browsing or rendering, is the folder to open.
+    #expect(try Options.parse(["stray"]).positional == "stray")
+    #expect(try Options.parse(["--render", "80x24", "Data/Cooklang"]).positional == "Data/Cooklang")
   }
 
   @Test func helpFollowsTheLanguage() {

@@ -70,6 +70,9 @@ import Testing
       case .list(let items, _): return items
       case .table(let rows): return rows.flatMap { $0 }
       case .facts(let difficulty, let time): return [difficulty ?? "", time ?? ""]
+      case .fact(_, let text), .note(let text), .picture(let text), .problem(let text):
+        return [text]
+      case .cookware(let items): return items
       }
     }
   }

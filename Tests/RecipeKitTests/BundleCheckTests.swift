@@ -74,18 +74,18 @@ import Testing
       let report = BundleCheck.run(folder: fixture.folder, pageHasText: Self.pageHasText)
       #expect(
         report.problems.map(\.line) == [
-          "warning: Plist/food_types.plist: entry 1 (无号菜系) skipped: no idstr",
-          "warning: Plist/food_types.plist: cuisine 1 (又一个) repeats the id of \"家常菜\"; it is checked once",
-          "warning: Plist/type_1_foods.plist: dish 101 (红烧肉) has no difficulty",
-          "warning: Plist/type_1_foods.plist: entry 1 (id 103) skipped: no name",
-          "warning: Plist/type_1_foods.plist: dish 102 (番茄炒蛋) has no time",
-          "warning: Plist/type_1_foods.plist: dish 104 (无页菜) has an unknown difficulty \"很难\"",
-          "warning: Plist/type_1_foods.plist: dish 104 (无页菜) has an unknown time \"一会儿\"",
-          "warning: Plist/type_1_foods.plist: dish 104 (无页菜) has no page: Html/food/104.html is missing",
-          "warning: Plist/type_2_foods.plist: dish 201 (宫保鸡丁) has a page with no recipe text: Html/food/201.html",
-          "warning: Plist/type_2_foods.plist: dish 101 (重号菜) repeats the id of \"红烧肉\" in Plist/type_1_foods.plist",
-          "warning: Plist/type_2_foods.plist: dish ../202 (越界菜) has no page: its id is not a safe file name",
-          "warning: Html/css/recipe.css: missing (the pages link to it)",
+          "Plist/food_types.plist: warning: entry 1 (无号菜系) skipped: no idstr",
+          "Plist/food_types.plist: warning: cuisine 1 (又一个) repeats the id of \"家常菜\"; it is checked once",
+          "Plist/type_1_foods.plist: warning: dish 101 (红烧肉) has no difficulty",
+          "Plist/type_1_foods.plist: warning: entry 1 (id 103) skipped: no name",
+          "Plist/type_1_foods.plist: warning: dish 102 (番茄炒蛋) has no time",
+          "Plist/type_1_foods.plist: warning: dish 104 (无页菜) has an unknown difficulty \"很难\"",
+          "Plist/type_1_foods.plist: warning: dish 104 (无页菜) has an unknown time \"一会儿\"",
+          "Plist/type_1_foods.plist: warning: dish 104 (无页菜) has no page: Html/food/104.html is missing",
+          "Plist/type_2_foods.plist: warning: dish 201 (宫保鸡丁) has a page with no recipe text: Html/food/201.html",
+          "Plist/type_2_foods.plist: warning: dish 101 (重号菜) repeats the id of \"红烧肉\" in Plist/type_1_foods.plist",
+          "Plist/type_2_foods.plist: warning: dish ../202 (越界菜) has no page: its id is not a safe file name",
+          "Html/css/recipe.css: warning: missing (the pages link to it)",
         ])
       #expect(report.isUsable)
       #expect(report.summary == "2 cuisines, 6 dishes, 3 pages: usable (0 errors, 12 warnings)")
@@ -106,7 +106,7 @@ import Testing
         }
         #expect(
           report.problems.map(\.line) == [
-            "warning: Plist/type_1_foods.plist: dish 101 (红烧肉) has no page: Html/food/101.html leads outside the bundle"
+            "Plist/type_1_foods.plist: warning: dish 101 (红烧肉) has no page: Html/food/101.html leads outside the bundle"
           ])
         #expect(asked == ["102.html", "201.html", "202.html"])
       }
@@ -129,9 +129,9 @@ import Testing
       let report = BundleCheck.run(folder: fixture.folder, pageHasText: Self.pageHasText)
       #expect(
         report.problems.map(\.line) == [
-          "error: Plist/food_types.plist: cuisine id \"a/b\" is not a safe file name (letters, digits, - and _ only)",
-          "error: Plist/type_1_foods.plist: not a property list (truncated or corrupt)",
-          "error: Plist/type_3_foods.plist: missing (no such file)",
+          "Plist/food_types.plist: error: cuisine id \"a/b\" is not a safe file name (letters, digits, - and _ only)",
+          "Plist/type_1_foods.plist: error: not a property list (truncated or corrupt)",
+          "Plist/type_3_foods.plist: error: missing (no such file)",
         ])
       #expect(report.isUsable)
       #expect(report.summary == "4 cuisines, 2 dishes, 2 pages: usable (3 errors, 0 warnings)")
@@ -146,9 +146,9 @@ import Testing
       let report = BundleCheck.run(folder: fixture.folder, pageHasText: Self.pageHasText)
       #expect(
         report.problems.map(\.line) == [
-          "error: Plist/food_types.plist: no cuisine has any dishes",
-          "warning: Plist/type_1_foods.plist: cuisine 1 (家常菜) has no dishes",
-          "error: Plist/type_2_foods.plist: missing (no such file)",
+          "Plist/food_types.plist: error: no cuisine has any dishes",
+          "Plist/type_1_foods.plist: warning: cuisine 1 (家常菜) has no dishes",
+          "Plist/type_2_foods.plist: error: missing (no such file)",
         ])
       #expect(!report.isUsable)
       #expect(report.summary == "2 cuisines, 0 dishes, 0 pages: not usable (2 errors, 1 warning)")
@@ -162,8 +162,8 @@ import Testing
       let report = BundleCheck.run(folder: fixture.folder, pageHasText: Self.pageHasText)
       #expect(
         report.problems.map(\.line) == [
-          "warning: Plist/food_types.plist: entry 0 (无号) skipped: no idstr",
-          "error: Plist/food_types.plist: no cuisines",
+          "Plist/food_types.plist: warning: entry 0 (无号) skipped: no idstr",
+          "Plist/food_types.plist: error: no cuisines",
         ])
       #expect(!report.isUsable)
     }
@@ -173,7 +173,7 @@ import Testing
     try TemporaryBundle.with { fixture in
       let missing = fixture.folder.appendingPathComponent("nowhere")
       let report = BundleCheck.run(folder: missing, pageHasText: Self.pageHasText)
-      #expect(report.problems.map(\.line) == ["error: \(missing.path): no such folder"])
+      #expect(report.problems.map(\.line) == ["\(missing.path): error: no such folder"])
       #expect(report.summary == "0 cuisines, 0 dishes, 0 pages: not usable (1 error, 0 warnings)")
 
       try fixture.makeFolder("Plist")
@@ -181,7 +181,7 @@ import Testing
       let notArray = BundleCheck.run(folder: fixture.folder, pageHasText: Self.pageHasText)
       #expect(
         notArray.problems.map(\.line) == [
-          "error: Plist/food_types.plist: the root is a string, not an array"
+          "Plist/food_types.plist: error: the root is a string, not an array"
         ])
       #expect(!notArray.isUsable)
     }
@@ -202,21 +202,21 @@ import Testing
     // of 没有图片), whose page says only 没有内容.
     #expect(
       report.problems.map(\.line) == [
-        "warning: Plist/type_1_foods.plist: dish 48 (豆豉鲮鱼油麦菜) has no difficulty",
-        "warning: Plist/type_1_foods.plist: dish 48 (豆豉鲮鱼油麦菜) has no time",
-        "warning: Plist/type_1_foods.plist: dish 123 (酱油炒饭) has no difficulty",
-        "warning: Plist/type_1_foods.plist: dish 123 (酱油炒饭) has no time",
-        "warning: Plist/type_1_foods.plist: dish 180 (柠檬鸭) has no time",
-        "warning: Plist/type_8_foods.plist: dish 494 (凤尾虾) has no difficulty",
-        "warning: Plist/type_8_foods.plist: dish 494 (凤尾虾) has no time",
-        "warning: Plist/type_13_foods.plist: dish 581 (烙饼) has no difficulty",
-        "warning: Plist/type_13_foods.plist: dish 581 (烙饼) has no time",
-        "warning: Plist/type_13_foods.plist: dish 618 (鸡丝菠菜饼) has no time",
-        "warning: Plist/type_14_foods.plist: dish 666 (脆皮花边香肠披萨) has no difficulty",
-        "warning: Plist/type_14_foods.plist: dish 666 (脆皮花边香肠披萨) has no time",
-        "warning: Plist/type_14_foods.plist: dish 666 (脆皮花边香肠披萨) has a page with no recipe text: Html/food/666.html",
-        "warning: Plist/type_15_foods.plist: dish 729 (南瓜汤) has no difficulty",
-        "warning: Plist/type_15_foods.plist: dish 729 (南瓜汤) has no time",
+        "Plist/type_1_foods.plist: warning: dish 48 (豆豉鲮鱼油麦菜) has no difficulty",
+        "Plist/type_1_foods.plist: warning: dish 48 (豆豉鲮鱼油麦菜) has no time",
+        "Plist/type_1_foods.plist: warning: dish 123 (酱油炒饭) has no difficulty",
+        "Plist/type_1_foods.plist: warning: dish 123 (酱油炒饭) has no time",
+        "Plist/type_1_foods.plist: warning: dish 180 (柠檬鸭) has no time",
+        "Plist/type_8_foods.plist: warning: dish 494 (凤尾虾) has no difficulty",
+        "Plist/type_8_foods.plist: warning: dish 494 (凤尾虾) has no time",
+        "Plist/type_13_foods.plist: warning: dish 581 (烙饼) has no difficulty",
+        "Plist/type_13_foods.plist: warning: dish 581 (烙饼) has no time",
+        "Plist/type_13_foods.plist: warning: dish 618 (鸡丝菠菜饼) has no time",
+        "Plist/type_14_foods.plist: warning: dish 666 (脆皮花边香肠披萨) has no difficulty",
+        "Plist/type_14_foods.plist: warning: dish 666 (脆皮花边香肠披萨) has no time",
+        "Plist/type_14_foods.plist: warning: dish 666 (脆皮花边香肠披萨) has a page with no recipe text: Html/food/666.html",
+        "Plist/type_15_foods.plist: warning: dish 729 (南瓜汤) has no difficulty",
+        "Plist/type_15_foods.plist: warning: dish 729 (南瓜汤) has no time",
       ])
     #expect(report.summary == "16 cuisines, 827 dishes, 827 pages: usable (0 errors, 15 warnings)")
     print(report.problems.map(\.line).joined(separator: "\n"))

@@ -137,12 +137,12 @@ import Testing
     #expect(loaded.entries.map(\.index) == [0, 7])
     #expect(
       loaded.problems.map(\.line) == [
-        "warning: Plist/type_1_foods.plist: entry 1 (id 2) skipped: no name",
-        "warning: Plist/type_1_foods.plist: entry 2 (无号) skipped: no idstr",
-        "warning: Plist/type_1_foods.plist: entry 3 skipped: idstr is empty, name is empty",
-        "warning: Plist/type_1_foods.plist: entry 4 skipped: idstr is not a string, name is not a string",
-        "warning: Plist/type_1_foods.plist: entry 5 skipped: not a dictionary",
-        "warning: Plist/type_1_foods.plist: entry 6 skipped: no idstr, no name",
+        "Plist/type_1_foods.plist: warning: entry 1 (id 2) skipped: no name",
+        "Plist/type_1_foods.plist: warning: entry 2 (无号) skipped: no idstr",
+        "Plist/type_1_foods.plist: warning: entry 3 skipped: idstr is empty, name is empty",
+        "Plist/type_1_foods.plist: warning: entry 4 skipped: idstr is not a string, name is not a string",
+        "Plist/type_1_foods.plist: warning: entry 5 skipped: not a dictionary",
+        "Plist/type_1_foods.plist: warning: entry 6 skipped: no idstr, no name",
       ])
     #expect(loaded.problems.map(\.entry) == [1, 2, 3, 4, 5, 6])
   }
@@ -154,7 +154,7 @@ import Testing
     let problems = try PlistLoader.dishes(from: binary, file: file).problems
     #expect(
       problems.map(\.line) == [
-        "warning: Plist/type_1_foods.plist: entry 0 (坏?名?[31m) skipped: no idstr"
+        "Plist/type_1_foods.plist: warning: entry 0 (坏?名?[31m) skipped: no idstr"
       ])
   }
 

@@ -68,13 +68,13 @@ import Testing
       #expect(bundle.cuisines.count == 2)
       #expect(
         bundle.problems.map(\.line) == [
-          "warning: Plist/food_types.plist: entry 2 (id 3) skipped: no name"
+          "Plist/food_types.plist: warning: entry 2 (id 3) skipped: no name"
         ])
       _ = try bundle.dishes(of: bundle.cuisines[1])
       #expect(
         bundle.problems.map(\.line) == [
-          "warning: Plist/food_types.plist: entry 2 (id 3) skipped: no name",
-          "warning: Plist/type_2_foods.plist: entry 1 (空号) skipped: idstr is empty",
+          "Plist/food_types.plist: warning: entry 2 (id 3) skipped: no name",
+          "Plist/type_2_foods.plist: warning: entry 1 (空号) skipped: idstr is empty",
         ])
     }
   }

@@ -46,6 +46,12 @@ extension OptionParsing {
       options.mode = .render(size: renderSize, keys: keys ?? "")
     } else if let printTarget {
       options.mode = .print(dishID: printTarget, width: width)
+      if let text = options.cooking.formatText, PrintFormat(rawValue: text) == nil {
+        throw Options.UsageError(
+          message:
+            "--format of --print must be text, markdown, json or cooklang, not '\(CookingOptions.shown(text))'"
+        )
+      }
     } else if checksData {
       options.mode = .checkData(folder: checkFolder ?? options.dataFolder)
     } else if let parseTarget {
@@ -64,6 +70,11 @@ extension OptionParsing {
     }
     if width != nil, printTarget == nil {
       throw Options.UsageError(message: "--width needs --print IDSTR")
+    }
+    if options.cooking.formatText != nil, printTarget == nil,
+      options.cooking.shoppingList == nil
+    {
+      throw Options.UsageError(message: "--format needs --print or --shopping-list")
     }
     try options.cooking.validate(mode: options.mode)
     return options

@@ -194,8 +194,10 @@ extension OptionSpec {
       try parsing.options.cooking.parse("--shopping-list", value: value)
     },
     OptionSpec(
-      name: "--format", argument: "F", values: ["text", "markdown", "json"], completion: .values,
-      english: "of --shopping-list", chinese: "购物清单的格式"
+      name: "--format", argument: "F", values: ["text", "markdown", "json", "cooklang"],
+      completion: .values,
+      english: "of --print (text, markdown, json, cooklang) or --shopping-list (text, markdown, json)",
+      chinese: "--print（text、markdown、json、cooklang）或购物清单（text、markdown、json）的格式"
     ) { parsing, value throws(Options.UsageError) in
       try parsing.options.cooking.parse("--format", value: value)
     },

@@ -42,7 +42,7 @@ complete -c recipes -l with -x -a '(__recipes_complete --with)' -d 'dishes using
 complete -c recipes -l without -x -a '(__recipes_complete --without)' -d 'of --with: leave out the dishes using these'
 complete -c recipes -l any -d 'of --with: at least one of the ingredients'
 complete -c recipes -l shopping-list -x -a '(__recipes_complete --shopping-list)' -d 'one shopping list for some dishes: 243,140x2,381 (x2: the scale)'
-complete -c recipes -l format -x -a '(__recipes_complete --format)' -d 'of --shopping-list'
+complete -c recipes -l format -x -a '(__recipes_complete --format)' -d 'of --print (text, markdown, json, cooklang) or --shopping-list (text, markdown, json)'
 complete -c recipes -l timers -x -a '(__recipes_complete --timers)' -d 'the durations in one recipe'\''s steps: step<TAB>seconds<TAB>the phrase'
 complete -c recipes -l check-ingredients -d 'how every amount of the bundle is read: counts, then the text-only ones'
 complete -c recipes -l parse-ingredient -x -a '(__recipes_complete --parse-ingredient)' -d 'read an ingredient line as the importer does: one JSON object of quantity, unit, name, preparation and note (-: each line of standard input)'

@@ -1,0 +1,191 @@
+import FoundationEssentials
+
+/// A Cooklang recipe as the app's `Recipe` blocks: the title, its file's
+/// problems (with their lines), the description, the metadata facts, the
+/// ingredients by section with their amounts, the cookware, the pictures,
+/// then the steps under their section headings with the notes among them.
+/// Comments are not shown (the reader leaves them out).
+struct CooklangRecipeBlocks {
+  let reading: CooklangReading
+  let file: CooklangFolderScan.File
+  /// Picture files beside the recipe, as paths inside the collection.
+  let pictures: [String]
+
+  /// The facts shown, in order, with the metadata key each comes from.
+  static let facts: [(RecipeFact, CooklangMetadataKey)] = [
+    (.servings, .servings), (.yield, .yield), (.time, .time), (.prepTime, .prepTime),
+    (.cookTime, .cookTime), (.difficulty, .difficulty), (.course, .course),
+    (.cuisine, .cuisine), (.diet, .diet), (.source, .source), (.author, .author),
+  ]
+
+  func recipe() -> Recipe {
+    // A file that could not be read has no recipe text: only why.
+    if let failure = reading.failure { return Recipe(blocks: [.problem("error: " + failure.message)]) }
+    var blocks: [RecipeBlock] = []
+    let fileName = String(file.id.split(separator: "/").last ?? Substring(file.id))
+    let metadata = reading.result?.recipe.metadata
+    var title = CooklangDisplay.text(metadata?.text(.title) ?? "")
+    if title.isEmpty { title = CooklangDisplay.text(fileName) }
+    blocks.append(.title(title.isEmpty ? "?" : title))
+    guard let result = reading.result else { return Recipe(blocks: blocks) }
+    for problem in result.problems.prefix(50) {
+      blocks.append(
+        .problem(
+          "\(problem.line):\(problem.column): \(problem.severity.rawValue): "
+            + CooklangDisplay.text(problem.message, limit: 200)))
+    }
+    let recipe = result.recipe
+    if let description = metadata?.text(.description).map({ CooklangDisplay.text($0) }),
+      !description.isEmpty
+    {
+      blocks.append(.introduction(description))
+    }
+    for (fact, key) in Self.facts {
+      guard var text = recipe.metadata.text(key).map({ CooklangDisplay.text($0, limit: 300) }),
+        !text.isEmpty
+      else { continue }
+      // `servings: 250%ml` reads as `250 ml`.
+      if fact == .yield || fact == .servings { text = String(text.map { $0 == "%" ? " " : $0 }) }
+      blocks.append(.fact(fact, text))
+    }
+    let tags = recipe.metadata.tags.map { CooklangDisplay.text($0, limit: 60) }.filter { !$0.isEmpty }
+    if !tags.isEmpty { blocks.append(.fact(.tags, tags.joined(separator: ", "))) }
+    for (group, items) in Self.ingredientGroups(of: recipe) {
+      blocks.append(.ingredients(group: group, items: items))
+    }
+    let cookware = Self.cookware(of: recipe)
+    if !cookware.isEmpty { blocks.append(.cookware(cookware)) }
+    for picture in pictures { blocks.append(.picture(CooklangDisplay.text(picture))) }
+    var number = 0
+    var noteIndex = 0
+    for (sectionIndex, section) in recipe.sections.enumerated() {
+      if let name = section.name.map({ CooklangDisplay.text($0) }), !name.isEmpty {
+        blocks.append(.heading(name))
+      }
+      for stepIndex in section.steps where recipe.steps.indices.contains(stepIndex) {
+        while noteIndex < recipe.notes.count, recipe.notes[noteIndex].stepsBefore <= stepIndex {
+          blocks.append(.note(CooklangDisplay.text(recipe.notes[noteIndex].text)))
+          noteIndex += 1
+        }
+        number += 1
+        blocks.append(.step(number: number, text: Self.stepText(recipe.steps[stepIndex])))
+      }
+      _ = sectionIndex
+    }
+    while noteIndex < recipe.notes.count {
+      blocks.append(.note(CooklangDisplay.text(recipe.notes[noteIndex].text)))
+      noteIndex += 1
+    }
+    return Recipe(blocks: blocks)
+  }
+
+  /// A step's text as shown: each component by its name (a timer without
+  /// a name by its duration), made safe.
+  static func stepText(_ step: CooklangStep) -> String {
+    let text = step.items.map { item -> String in
+      switch item {
+      case .text(let text): return text
+      case .ingredient(let ingredient): return ingredient.name
+      case .cookware(let cookware): return cookware.name
+      case .timer(let timer):
+        if let name = timer.name { return name }
+        let quantity = timer.quantity?.text ?? ""
+        let unit = timer.unit ?? ""
+        // `3分钟`, but `3 minutes`.
+        let joined = unit.unicodeScalars.first.map(CooklangDisplay.isWide) == true
+        return quantity + (joined || quantity.isEmpty ? "" : " ") + unit
+      }
+    }.joined()
+    return CooklangDisplay.text(text, limit: 20_000)
+  }
+
+  /// The ingredients of each section (`""` for the unnamed one), in the
+  /// order first mentioned; one name mentioned again with the same unit
+  /// adds up when both amounts are numbers.
+  static func ingredientGroups(of recipe: CooklangRecipe) -> [(String, [Ingredient])] {
+    var groups: [(String, [Ingredient])] = []
+    var byName: [String: Int] = [:]
+    for section in recipe.sections {
+      let group = section.name.map { CooklangDisplay.text($0) } ?? ""
+      var items: [Ingredient] = []
+      byName = [:]
+      for stepIndex in section.steps where recipe.steps.indices.contains(stepIndex) {
+        for case .ingredient(let ingredient) in recipe.steps[stepIndex].items {
+          let item = Self.ingredient(ingredient)
+          let key = item.name + "\u{0}" + (ingredient.unit ?? "")
+          if let index = byName[key], let sum = Self.sum(items[index], item) {
+            items[index] = sum
+          } else {
+            byName[key] = items.count
+            items.append(item)
+          }
+        }
+      }
+      if !items.isEmpty { groups.append((group, items)) }
+    }
+    return groups
+  }
+
+  /// Two mentions of one ingredient as one, when both are numbers of the
+  /// same unit and neither is fixed or a range.
+  private static func sum(_ first: Ingredient, _ second: Ingredient) -> Ingredient? {
+    guard let a = first.structuredAmount, let b = second.structuredAmount,
+      let x = a.number, let y = b.number, x.high == nil, y.high == nil,
+      !a.isFixed, !b.isFixed
+    else { return nil }
+    let unit = a.unit?.written ?? ""
+    guard unit == (b.unit?.written ?? "") else { return nil }
+    let amount = Amount.structured(AmountNumber(low: x.low + y.low), unit: unit)
+    return Ingredient(name: first.name, amount: amount.text, structuredAmount: amount)
+  }
+
+  /// One mention as an `Ingredient`: its name (with its preparation) and
+  /// its amount, structured when it has a number.
+  static func ingredient(_ ingredient: CooklangIngredient) -> Ingredient {
+    var name = CooklangDisplay.text(ingredient.name, limit: 200)
+    if name.isEmpty { name = "?" }
+    let amount = Self.amount(ingredient.quantity, unit: ingredient.unit, fixed: ingredient.fixed)
+    return Ingredient(name: name, amount: amount.text, structuredAmount: amount)
+  }
+
+  /// A quantity and unit as an `Amount`: a number or range structured,
+  /// text (`适量`, `a few`) read as the bundle's amounts are.
+  static func amount(_ quantity: CooklangQuantity?, unit: String?, fixed: Bool) -> Amount {
+    let unitText = CooklangDisplay.text(unit ?? "", limit: 60)
+    guard let quantity else { return .structured(nil, unit: unitText, isFixed: fixed) }
+    switch quantity.value {
+    case .number(let value) where value.isFinite && value >= 0:
+      return .structured(AmountNumber(low: value), unit: unitText, isFixed: fixed)
+    case .range(let low, let high) where low.isFinite && high.isFinite && low >= 0 && high >= low:
+      return .structured(AmountNumber(low: low, high: high), unit: unitText, isFixed: fixed)
+    default:
+      let text = CooklangDisplay.text(quantity.text, limit: 60)
+      var amount = AmountReader.read(unitText.isEmpty ? text : text + " " + unitText)
+      amount.isFixed = fixed && amount.kind != .empty
+      return amount
+    }
+  }
+
+  /// The cookware, each named once, with its count or note.
+  static func cookware(of recipe: CooklangRecipe) -> [String] {
+    var seen = Set<String>()
+    var result: [String] = []
+    for item in recipe.cookware {
+      let name = CooklangDisplay.text(item.name, limit: 200)
+      guard !name.isEmpty, seen.insert(name).inserted else { continue }
+      var shown = name
+      if let quantity = item.quantity { shown += " × " + CooklangDisplay.text(quantity.text, limit: 40) }
+      if let note = item.note { shown += " (" + CooklangDisplay.text(note, limit: 200) + ")" }
+      result.append(shown)
+    }
+    return result
+  }
+
+  /// The ingredient lines of `recipe`, as the ingredient index and the
+  /// shopping list read them.
+  static func ingredientLines(of recipe: CooklangRecipe) -> [IngredientLine] {
+    ingredientGroups(of: recipe).flatMap { group, items in
+      items.map { IngredientLine(group: group, name: $0.name, amount: $0.readAmount) }
+    }
+  }
+}

@@ -1,0 +1,198 @@
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// A folder of Cooklang recipes (`.cook` files) as a `RecipeSource`.
+///
+/// Each sub-folder is a category (`Breakfast/Eggs`), recipes in the root
+/// are under the folder's own name; `config/` and hidden folders are not
+/// categories. A dish's id is its path inside the folder without `.cook`
+/// (`Sauces/Hollandaise`), its title the file name unless the metadata
+/// has `title`. Pictures `Name.jpg`/`.png` and step pictures `Name.3.jpg`
+/// are listed on the recipe's page.
+///
+/// The folder is walked when the source opens and again on `reload()`; a
+/// file is read when its dish is listed or its recipe asked for, and its
+/// reading is kept with the file's stamp (size and modification time): a
+/// file changed on disk is read afresh the next time it is asked for, and
+/// `invalidate(path:)` drops one reading at once (for a watcher).
+/// Nothing read ever stops the source: a file that is unreadable, not
+/// UTF-8, larger than `maximumFileSize` or gone gives a recipe that says
+/// so. Never writes. One thread.
+public final class CooklangSource: RecipeSource {
+  /// The id of the category of the recipes in the root folder.
+  public static let rootCategoryID = "."
+  /// A recipe file larger than this (10 MB) is not read.
+  public static let maximumFileSize = 10 << 20
+
+  public let folder: URL
+  public let name: String
+  public private(set) var categories: [Cuisine] = []
+
+  /// The folder's path as given, without a trailing `/`.
+  let root: String
+  /// The last walk of the folder.
+  private(set) var scan: CooklangFolderScan
+  /// The files of each category id, in order.
+  private var filesByCategory: [String: [CooklangFolderScan.File]] = [:]
+  /// The file of each dish id.
+  private var fileByID: [String: CooklangFolderScan.File] = [:]
+  /// The dish lists kept by keeping loaders, by category id.
+  private var kept: [String: [Dish]] = [:]
+  /// What each file read as, with the stamp it had then, by path.
+  var readings: [String: CooklangReading] = [:]
+
+  /// Opens the collection in `folder`. Throws only when the folder is
+  /// missing, not a folder, or cannot be listed.
+  public init(folder: URL) throws(BundleError) {
+    self.folder = folder
+    var path = folder.path
+    while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+    root = path
+    let shown = folder.standardizedFileURL.lastPathComponent
+    name = shown.isEmpty || shown == "/" ? path : shown
+    var status = stat()
+    guard stat(path, &status) == 0 else {
+      if errno == ENOENT { throw .missingFolder(path) }
+      throw .unreadableFile(path, reason: CooklangFolderScan.reason(errno))
+    }
+    guard status.st_mode & S_IFMT == S_IFDIR else { throw .notAFolder(path) }
+    guard let stream = opendir(path) else {
+      throw .unreadableFile(path, reason: CooklangFolderScan.reason(errno))
+    }
+    closedir(stream)
+    scan = CooklangFolderScan(root: path)
+    arrange()
+  }
+
+  /// Walks the folder again: new, renamed and removed files and folders
+  /// are seen; kept dish lists are dropped, readings of unchanged files
+  /// are kept (each is checked against its file's stamp when used).
+  public func reload() {
+    scan = CooklangFolderScan(root: root)
+    kept = [:]
+    let paths = Set(scan.files.map(\.path))
+    readings = readings.filter { paths.contains($0.key) }
+    arrange()
+  }
+
+  /// Forgets what the file at `path` (inside the collection) read as, and
+  /// the dish list of its category, so that both are read again.
+  public func invalidate(path: String) {
+    readings[path] = nil
+    if let file = scan.files.first(where: { $0.path == path }) { kept[file.category] = nil }
+  }
+
+  /// The path inside the collection of dish `id`'s file, if it has one.
+  public func filePath(forDishID id: String) -> String? { fileByID[id]?.path }
+
+  /// The absolute path of dish `id`'s file (for an editor), if it has one.
+  public func fileURL(forDishID id: String) -> URL? {
+    fileByID[id].map { URL(fileURLWithPath: root + "/" + $0.path) }
+  }
+
+  private func arrange() {
+    filesByCategory = Dictionary(grouping: scan.files, by: \.category)
+    fileByID = Dictionary(scan.files.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    var result: [Cuisine] = []
+    if filesByCategory[Self.rootCategoryID] != nil || scan.folders.isEmpty {
+      result.append(Cuisine(idstr: Self.rootCategoryID, name: CooklangDisplay.text(name)))
+    }
+    for folder in scan.folders {
+      result.append(Cuisine(idstr: folder, name: CooklangDisplay.text(folder)))
+    }
+    categories = result
+  }
+
+  public func dishLoader(for category: Cuisine, keeping: Bool) throws(BundleError) -> DishLoader {
+    if let dishes = kept[category.idstr] { return DishLoader(cuisine: category, dishes: dishes) }
+    guard category.idstr == Self.rootCategoryID || scan.folders.contains(category.idstr) else {
+      throw .missingFile(category.idstr)
+    }
+    let files = filesByCategory[category.idstr] ?? []
+    let reader = CooklangDishReader(files: files) { [unowned self] file in self.dish(for: file) }
+    let id = category.idstr
+    return DishLoader(
+      cuisine: category, reader: reader,
+      onComplete: keeping ? { [weak self] dishes in self?.kept[id] = dishes } : nil)
+  }
+
+  /// The dish of `file`: its title, time and difficulty from its metadata.
+  func dish(for file: CooklangFolderScan.File) -> Dish {
+    let reading = reading(of: file)
+    let metadata = reading.result?.recipe.metadata
+    let fileName = String(file.id.split(separator: "/").last ?? Substring(file.id))
+    var title = CooklangDisplay.text(metadata?.text(.title) ?? "")
+    if title.isEmpty { title = CooklangDisplay.text(fileName) }
+    if title.isEmpty { title = "?" }
+    let time = metadata.flatMap(CooklangTimes.total(of:))
+    let difficulty = metadata?.text(.difficulty).map { CooklangDisplay.text($0) }
+    return Dish(
+      idstr: file.id, name: title, diff: difficulty, time: time?.text,
+      imageUrl: nil, url: metadata?.text(.sourceURL).map { CooklangDisplay.text($0) },
+      minutes: time?.minutes)
+  }
+
+  public func recipe(forDishID id: String) -> Recipe? {
+    guard let file = fileByID[id] else { return nil }
+    return CooklangRecipeBlocks(reading: reading(of: file), file: file, pictures: pictures(of: file))
+      .recipe()
+  }
+
+  public func ingredientLines(forDishID id: String, amounts: Bool) -> [IngredientLine] {
+    guard let file = fileByID[id], let result = reading(of: file).result else { return [] }
+    return CooklangRecipeBlocks.ingredientLines(of: result.recipe)
+  }
+
+  /// The picture files of `file`'s recipe: `Name.jpg` and `Name.3.png`
+  /// beside it.
+  func pictures(of file: CooklangFolderScan.File) -> [String] {
+    let prefix = file.id
+    return scan.pictures.filter { picture in
+      guard picture.hasPrefix(prefix) else { return false }
+      let rest = picture.dropFirst(prefix.count)
+      guard rest.first == "." else { return false }
+      let parts = rest.dropFirst().split(separator: ".", omittingEmptySubsequences: false)
+      return parts.count == 1 || (parts.count == 2 && Int(parts[0]) != nil)
+    }
+  }
+
+  /// The reading of `file`, from the kept one when its stamp is the same.
+  func reading(of file: CooklangFolderScan.File) -> CooklangReading {
+    let path = root + "/" + file.path
+    let stamp = SourceFingerprint.stamp(of: path, name: file.path)
+    if let kept = readings[file.path], kept.stamp == stamp, stamp != nil { return kept }
+    let fresh = CooklangReading(path: path, stamp: stamp)
+    readings[file.path] = fresh
+    return fresh
+  }
+
+  public func fingerprint() -> SourceFingerprint {
+    let now = CooklangFolderScan(root: root)
+    var stamps: [String] = []
+    var dishIDs = Set<String>()
+    for file in now.files {
+      if let stamp = SourceFingerprint.stamp(of: root + "/" + file.path, name: file.path) {
+        stamps.append(stamp)
+        dishIDs.insert(file.id)
+      }
+    }
+    for folder in now.folders { stamps.append("dir\u{0}" + folder) }
+    var resolved = root
+    if let real = realpath(root, nil) {
+      resolved = String(cString: real)
+      free(real)
+    }
+    return SourceFingerprint(
+      path: resolved, stamps: stamps, dishIDs: dishIDs,
+      categoryIDs: Set(now.folders + [Self.rootCategoryID]))
+  }
+
+  public func check() -> BundleReport {
+    CooklangCheck(root: root).run()
+  }
+}

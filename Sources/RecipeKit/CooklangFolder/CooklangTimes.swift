@@ -1,0 +1,79 @@
+/// The time a Cooklang recipe's metadata gives, as minutes when it reads
+/// as a duration (`90`, `30 min`, `1 hour 30 minutes`, `1h30m`, `1.5 hours`)
+/// or as text (`1小时以上`, which `CookingTime` reads, or anything else).
+enum CooklangTimes {
+  /// The total time: `time` (or `duration`), else prep time plus cook time.
+  static func total(of metadata: CooklangMetadata) -> (text: String?, minutes: Int?)? {
+    if let text = metadata.text(.time) { return reading(text) }
+    let parts = [metadata.text(.prepTime), metadata.text(.cookTime)].compactMap { $0 }
+    guard !parts.isEmpty else { return nil }
+    let minutes = parts.map(Self.minutes(in:))
+    if minutes.allSatisfy({ $0 != nil }) {
+      return (nil, minutes.reduce(0) { $0 + ($1 ?? 0) })
+    }
+    return reading(parts[0])
+  }
+
+  /// `text` as minutes, else as text to show.
+  static func reading(_ text: String) -> (text: String?, minutes: Int?)? {
+    let shown = CooklangDisplay.text(text, limit: 60)
+    guard !shown.isEmpty else { return nil }
+    if let minutes = minutes(in: text) { return (nil, minutes) }
+    return (shown, nil)
+  }
+
+  /// The minutes an English duration says, or nil.
+  static func minutes(in text: String) -> Int? {
+    let lower = text.lowercased()
+    var total = 0.0
+    var number: Double?
+    var word = ""
+    var digits = ""
+    var sawUnit = false
+    func flushNumber() {
+      if !digits.isEmpty {
+        number = Double(digits)
+        digits = ""
+      }
+    }
+    func flushWord() -> Bool {
+      guard !word.isEmpty else { return true }
+      defer { word = "" }
+      let factor: Double
+      switch word {
+      case "m", "min", "mins", "minute", "minutes", "分", "分钟": factor = 1
+      case "h", "hr", "hrs", "hour", "hours", "小时": factor = 60
+      case "d", "day", "days": factor = 1_440
+      case "s", "sec", "secs", "second", "seconds": factor = 1.0 / 60
+      case "and": return true
+      default: return false
+      }
+      guard let value = number else { return false }
+      total += value * factor
+      number = nil
+      sawUnit = true
+      return true
+    }
+    for character in lower {
+      if character.isASCII && (character.isNumber || character == ".") {
+        if !word.isEmpty { guard flushWord() else { return nil } }
+        digits.append(character)
+      } else if character.isWhitespace || character == "," {
+        flushNumber()
+        guard flushWord() else { return nil }
+      } else {
+        flushNumber()
+        word.append(character)
+      }
+    }
+    flushNumber()
+    guard flushWord() else { return nil }
+    if let number {
+      guard !sawUnit else { return nil }
+      total = number
+    }
+    guard total.isFinite, total >= 0, total <= Double(CookingTime.maximumMinutes) else { return nil }
+    guard sawUnit || number != nil else { return nil }
+    return Int(total.rounded())
+  }
+}
