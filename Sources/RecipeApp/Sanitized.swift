@@ -40,7 +40,7 @@ enum Sanitized {
   /// JSON text with every control (line feeds between tokens aside) and
   /// format character inside it as a `\u` escape: a JSON reader gets the
   /// data back whole, a terminal gets none of it. (A whole JSON text;
-  /// `json(_:)` quotes one string.)
+  /// `jsonString(_:)` quotes one string.)
   static func jsonText(_ text: String) -> String {
     var result = ""
     for scalar in text.unicodeScalars {
