@@ -30,7 +30,25 @@ public enum EscapeSequence {
   static let maximumLength = 32
 
   /// Reads what follows an `ESC` from `next` (nil when no byte is waiting).
+  ///
+  /// A `ctrl-c` (byte 3) ends the read wherever it comes and is the
+  /// outcome: `esc` and `ctrl-c` arriving in one read, or a `ctrl-c` typed
+  /// into a sequence, still quit.
   public static func read(_ next: () -> UInt32?) -> Outcome {
+    var sawControlC = false
+    let outcome = readSequence {
+      guard !sawControlC, let byte = next() else { return nil }
+      if byte == 0x03 {
+        sawControlC = true
+        return nil
+      }
+      return byte
+    }
+    return sawControlC ? .key(.control("c")) : outcome
+  }
+
+  /// `read` without its `ctrl-c` rule.
+  private static func readSequence(_ next: () -> UInt32?) -> Outcome {
     guard let first = next() else { return .escape }
     switch first {
     case 0x1B:

@@ -74,9 +74,9 @@ public struct DataLocator {
   var notFoundMessage: String {
     var places = ["--data", "RECIPES_DATA"]
     places.append(
-      config.map { "the config's data (\(Sanitized.printable($0)))" } ?? "the config's data")
+      config.map { "the config's data (\(Sanitized.path($0)))" } ?? "the config's data")
     places.append(
-      installedData.map { Sanitized.printable($0.standardizedFileURL.path) }
+      installedData.map { Sanitized.path($0.standardizedFileURL.path) }
         ?? "../share/recipes/Data")
     places.append("the checkout's Data/")
     return "no recipe bundle found (tried " + places.joined(separator: ", ")

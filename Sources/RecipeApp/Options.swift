@@ -163,7 +163,7 @@ public struct Options: Equatable, Sendable {
 
   /// The largest `--render` size (a bigger one takes seconds and shows
   /// nothing a real terminal would).
-  public static let maximumRenderSize = Size(width: 500, height: 200)
+  public static let maximumRenderSize = Limits.screen
 
   /// The text of `--help` in English (`OptionHelp` makes it from the
   /// option table and the key-binding tables).

@@ -85,7 +85,7 @@ extension RecipesCommand {
       return 2
     }
     if let file = settings.configFile {
-      output("\(Sanitized.printable(file)): fine")
+      output("\(Sanitized.path(file)): fine")
     } else {
       output("no config file; the defaults apply")
     }

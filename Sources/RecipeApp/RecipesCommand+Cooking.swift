@@ -65,8 +65,9 @@ extension RecipesCommand {
         errorOutput("recipes: cannot write the list as JSON")
         return 2
       }
-      // JSON escapes control characters itself.
-      output(String(decoding: data, as: UTF8.self))
+      // JSONEncoder escapes C0 controls only: C1 controls and overrides
+      // become `\u` escapes too.
+      output(Sanitized.json(String(decoding: data, as: UTF8.self)))
     }
     return 0
   }

@@ -46,8 +46,10 @@ public struct RecipesCommand {
   ) {
     self.environment = environment
     self.executable = executable
-    self.output = output
-    self.errorOutput = errorOutput
+    // Every line written, on either stream, goes through the one
+    // sanitiser (issue 31, item 9).
+    self.output = { output(Sanitized.text($0)) }
+    self.errorOutput = { errorOutput(Sanitized.text($0)) }
   }
 
   /// Writes `line` and a newline to standard output with `write(2)` (all
@@ -169,8 +171,12 @@ public struct RecipesCommand {
     } catch {
       // The folder is named once: `cannot open data folder /x: no such
       // folder`, or `... /x: Plist/food_types.plist: missing`.
-      let shown = Sanitized.printable(folder.path)
-      let why = error.isAboutTheFolder ? Sanitized.printable(error.reason) : error.description
+      let shown = Sanitized.path(folder.path)
+      let namesTheFolder = error.isAboutTheFolder || error.file == folder.path
+      let why =
+        namesTheFolder
+        ? Sanitized.printable(error.reason)
+        : Sanitized.path(error.file) + ": " + Sanitized.printable(error.reason)
       return .failure(Failure("cannot open data folder \(shown): \(why)"))
     }
   }
@@ -222,7 +228,8 @@ public struct RecipesCommand {
   private func render(size: Size, keys: String, options: Options, labels: Labels) -> Int32 {
     let events: [InputEvent]
     do {
-      events = try KeyScript.parse(keys)
+      // No way in lays out more than `--render` may (issue 31, item 12).
+      events = try KeyScript.parse(keys, maximumSize: Limits.screen)
     } catch {
       return fail(error.description, status: 2)
     }

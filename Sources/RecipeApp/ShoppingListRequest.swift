@@ -17,7 +17,9 @@ public struct ShoppingListRequest: Equatable, Sendable {
       let piece = String(part.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
       var id = piece
       var scale = 1.0
-      if let mark = piece.lastIndex(where: { $0 == "x" || $0 == "×" }) {
+      // The factor is all that follows the first `x` (`102x2x3` is a
+      // malformed factor, not dish `102x2` at ×3).
+      if let mark = piece.firstIndex(where: { $0 == "x" || $0 == "×" }) {
         id = String(piece[..<mark])
         let factorText = String(piece[piece.index(after: mark)...])
         guard let factor = CookingOptions.factor(factorText) else {

@@ -89,6 +89,16 @@ import Testing
     #expect(read("\u{7F}").0 == .dropped)
   }
 
+  /// Issue 31, item 16: `esc` and `ctrl-c` in one read is ctrl-c (which
+  /// quits), and a ctrl-c typed into the middle of a sequence is too: it is
+  /// never swallowed as part of one.
+  @Test(arguments: ["\u{03}", "[\u{03}", "[1;5\u{03}", "O\u{03}", "]11;rgb:ff\u{03}"])
+  func controlCAfterAnEscapeIsControlC(sequence: String) {
+    let (outcome, left) = read(sequence + "q")
+    #expect(outcome == .key(.control("c")))
+    #expect(left == 1)
+  }
+
   /// Issue 18: the answers to the app's queries are reports, whatever
   /// their bytes look like (`ESC ]` is not Alt-], `g` of `rgb:` not a key).
   @Test func answersAreReportsNeverKeys() {

@@ -107,7 +107,7 @@ import Testing
     ("theme.mode = \"dim\"", "1:14: 'theme.mode' must be one of auto, dark, light, not \"dim\""),
     (
       "layout.ladder = [100, 60, 140, 200]",
-      "1:17: 'layout.ladder' must be 4 increasing integers between 1 and 10000"
+      "1:17: 'layout.ladder' must be 4 increasing integers between 0 and 10000"
     ),
     ("layout.ladder = 100", "1:17: 'layout.ladder' must be an array of 4 integers, not an integer"),
     (

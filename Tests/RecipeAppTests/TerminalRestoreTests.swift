@@ -126,6 +126,22 @@ struct TerminalRestoreTests {
     #expect(session.waitForExit() == .exited(2))
     let text = String(decoding: session.output, as: UTF8.self)
     #expect(text.contains("recipes: cannot start the terminal: TERM=no-such-terminal-xyz"))
+    #expect(text.contains("--print"), "\(text)")
+    #expect(!session.output.contains(0x1B), "escape sequences sent: \(text.debugDescription)")
+    expectRestored(session)
+  }
+
+  /// Issue 31, item 15: a terminal without cursor addressing (`TERM=dumb`)
+  /// is refused like an unknown one, pointing to `--print`.
+  @Test func aTerminalThatCannotMoveTheCursorIsRefused() throws {
+    var environment = PseudoTerminal.defaultEnvironment()
+    environment["TERM"] = "dumb"
+    let session = try TerminalSession(
+      arguments: ["--data", PackagePaths.data.path], size: Self.size, environment: environment)
+    #expect(session.waitForExit() == .exited(2))
+    let text = String(decoding: session.output, as: UTF8.self)
+    #expect(text.contains("recipes: cannot start the terminal: TERM=dumb"), "\(text)")
+    #expect(text.contains("--print"), "\(text)")
     #expect(!session.output.contains(0x1B), "escape sequences sent: \(text.debugDescription)")
     expectRestored(session)
   }

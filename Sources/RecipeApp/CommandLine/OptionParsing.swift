@@ -34,7 +34,9 @@ struct OptionParsing: Sendable {
   ) throws(Options.UsageError) -> Int {
     guard let text, let number = Int(text), range.contains(number) else {
       throw Options.UsageError(
-        message: "\(name) must be \(what), not '\(CookingOptions.shown(text ?? ""))'")
+        message:
+          "\(name) must be \(what) from \(range.lowerBound) to \(range.upperBound),"
+          + " not '\(CookingOptions.shown(text ?? ""))'")
     }
     return number
   }

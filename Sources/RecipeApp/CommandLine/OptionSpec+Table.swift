@@ -42,7 +42,7 @@ extension OptionSpec {
       chinese: "设置 B：宽于 N 列时左右并排（默认 100）；与 --ladder 同用时须一致"
     ) { parsing, value throws(Options.UsageError) in
       parsing.options.breakpoint = try OptionParsing.integer(
-        value, 0...10_000, name: "--breakpoint", what: "a number of columns")
+        value, Limits.breakpoint, name: "--breakpoint", what: "a number of columns")
     },
     OptionSpec(
       name: "--no-mouse", english: "do not ask the terminal for mouse reports",
@@ -137,7 +137,7 @@ extension OptionSpec {
       chinese: "--print 的宽度：至多 N 列，至少 8（默认终端宽度，至多 88；否则 80）"
     ) { parsing, value throws(Options.UsageError) in
       parsing.width = try OptionParsing.integer(
-        value, 1...10_000, name: "--width", what: "a number of columns")
+        value, Limits.printWidth, name: "--width", what: "a number of columns")
     },
     OptionSpec(
       name: "--scale", argument: "F",

@@ -38,10 +38,10 @@ struct SettingSpec: Sendable {
       name: "layout.mode", kind: .choice(LadderOverride.allCases.map(\.rawValue) + ["overlay"]),
       defaultValue: .string("auto"), flag: "--layout"),
     SettingSpec(
-      name: "layout.breakpoint", kind: .integer(0...10_000), defaultValue: .integer(100),
+      name: "layout.breakpoint", kind: .integer(Limits.breakpoint), defaultValue: .integer(100),
       flag: "--breakpoint"),
     SettingSpec(
-      name: "layout.ladder", kind: .ladder(count: 4, range: 1...10_000),
+      name: "layout.ladder", kind: .ladder(count: 4, range: Limits.ladder),
       defaultValue: .integers([60, 100, 140, 200])),
     SettingSpec(name: "layout.master_width", kind: .integer(10...200), defaultValue: .integer(30)),
     SettingSpec(name: "theme.accent", kind: .accent, defaultValue: .string("teal")),

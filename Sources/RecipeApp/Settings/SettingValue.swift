@@ -55,7 +55,7 @@ enum SettingSource: Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .builtIn: "default"
     case .environment(let name): "environment \(name)"
-    case .config(let file, let line): "config \(Sanitized.printable(file)):\(line)"
+    case .config(let file, let line): "config \(Sanitized.path(file)):\(line)"
     case .flag(let name): "flag \(name)"
     }
   }
@@ -70,6 +70,6 @@ struct ConfigProblem: Equatable, Sendable, CustomStringConvertible {
 
   var description: String {
     let place = position.map { ":\($0.line):\($0.column)" } ?? ""
-    return Sanitized.printable(file) + place + ": " + Sanitized.printable(message)
+    return Sanitized.path(file) + place + ": " + Sanitized.printable(message)
   }
 }

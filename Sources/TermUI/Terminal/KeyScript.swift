@@ -25,16 +25,21 @@ public enum KeyScript {
     "space": .character(" "), "backspace": .backspace, "delete": .delete,
   ]
 
-  /// The events of `script`.
-  public static func parse(_ script: String) throws(ParseError) -> [InputEvent] {
+  /// The events of `script`; a `resize:` larger than `maximumSize` (in
+  /// either direction) is an error.
+  public static func parse(
+    _ script: String, maximumSize: Size? = nil
+  ) throws(ParseError) -> [InputEvent] {
     var events: [InputEvent] = []
     for token in script.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }) {
-      events.append(contentsOf: try parseToken(String(token)))
+      events.append(contentsOf: try parseToken(String(token), maximumSize: maximumSize))
     }
     return events
   }
 
-  private static func parseToken(_ token: String) throws(ParseError) -> [InputEvent] {
+  private static func parseToken(
+    _ token: String, maximumSize: Size?
+  ) throws(ParseError) -> [InputEvent] {
     if let key = named[token] { return [.key(key)] }
     if token.count == 1, let c = token.first {
       return [.key(.character(c))]
@@ -54,6 +59,10 @@ public enum KeyScript {
     case "resize":
       guard let size = parseSize(argument) else {
         throw ParseError(token: token, reason: "expected resize:COLSxROWS")
+      }
+      if let most = maximumSize, size.width > most.width || size.height > most.height {
+        throw ParseError(
+          token: token, reason: "the size must be from 1x1 to \(most.width)x\(most.height)")
       }
       return [.resize(size)]
     case "text":
