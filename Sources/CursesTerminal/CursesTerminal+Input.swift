@@ -63,6 +63,10 @@ extension CursesTerminal {
     }
   }
 
+  public func watch(descriptor: Int32?) {
+    watchDescriptor = descriptor ?? -1
+  }
+
   /// `duration` in whole milliseconds, rounded up (0 for a negative one).
   private static func milliseconds(roundingUp duration: Duration) -> Int32 {
     let (seconds, attoseconds) = duration.components
@@ -80,7 +84,12 @@ extension CursesTerminal {
     if let resize = takeResize() { return .event(resize) }
     var value: wint_t = 0
     guard let result = waitAndRead(&value) else {
-      return takeResize().map { .event($0) } ?? .nothing
+      if let resize = takeResize() { return .event(resize) }
+      if watchWoke {
+        watchWoke = false
+        return .event(.fileChange([]))
+      }
+      return .nothing
     }
     if result == cnc_key_code_yes() {
       let code = Int32(bitPattern: value)
@@ -116,9 +125,12 @@ extension CursesTerminal {
         guard rest > .zero else { return nil }
         left = Self.milliseconds(roundingUp: rest)
       }
-      switch sizeWatch.wait(milliseconds: left) {
+      switch sizeWatch.wait(milliseconds: left, watch: watchDescriptor) {
       case .input: return wget_wch(window, &value)
       case .timeout, .interrupted: return nil
+      case .watch:
+        watchWoke = true
+        return nil
       case .resize:
         // A SIGWINCH that left the size as it was (a drag back, a
         // second signal for one change) wakes nobody; with an unknown

@@ -14,19 +14,27 @@ extension CursesTerminal {
   /// of SIGTSTP; on `fg` curses comes back, our modes are set again and
   /// the next frame repaints every cell.
   public func suspend() {
+    handOver {
+      var stop = sigaction()
+      var previousAction = sigaction()
+      stop.__sigaction_handler.sa_handler = SIG_DFL
+      sigemptyset(&stop.sa_mask)
+      sigaction(SIGTSTP, &stop, &previousAction)
+      kill(0, SIGTSTP)
+      // Here after SIGCONT (`fg`).
+      sigaction(SIGTSTP, &previousAction, nil)
+    }
+  }
+
+  /// The terminal given to `work` (an editor, or the shell for ctrl-z)
+  /// and taken back after it, exactly as for ctrl-z.
+  public func handOver(_ work: () -> Void) {
     guard !isRestored else { return }
     Self.writeOut(options.mouse ? mouseOffSequence : "")
     Self.writeOut(pasteOffSequence + queries.modesOff)
     curs_set(1)
     endwin()
-    var stop = sigaction()
-    var previousAction = sigaction()
-    stop.__sigaction_handler.sa_handler = SIG_DFL
-    sigemptyset(&stop.sa_mask)
-    sigaction(SIGTSTP, &stop, &previousAction)
-    kill(0, SIGTSTP)
-    // Here after SIGCONT (`fg`).
-    sigaction(SIGTSTP, &previousAction, nil)
+    work()
     reset_prog_mode()
     Self.writeOut(modesOnSequence)
     curs_set(cursorVisible ? 1 : 0)

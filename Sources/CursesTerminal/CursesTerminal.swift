@@ -74,6 +74,10 @@ public final class CursesTerminal: Terminal {
   let notificationKind: NotificationSequence
   /// SIGWINCH and the real size, seen apart from ncurses' input.
   let sizeWatch = TerminalSizeWatch()
+  /// The second descriptor a wait watches (-1: none), see
+  /// `watch(descriptor:)`, and whether the last wait ended on it.
+  var watchDescriptor: Int32 = -1
+  var watchWoke = false
 
   /// Takes over the terminal on stdin/stdout: alternate screen, raw mode,
   /// keypad, mouse (if allowed), colours (if the terminal and the user allow

@@ -54,6 +54,8 @@ public final class AppCoordinator: ApplicationDelegate {
   weak var paletteContent: PaletteViewController?
   /// Scale, units, the shopping list, "What can I cook?" (issue 12).
   let cooking = CookingParts()
+  /// Sources and file watching: a folder that changes on disk shows it.
+  private(set) var sourceWatch: SourceWatchFlow?
 
   /// Builds the app on `terminal` for `bundle`, with the first cuisine
   /// chosen.
@@ -129,6 +131,10 @@ public final class AppCoordinator: ApplicationDelegate {
     dishes.themeButton.action = { [weak self] in self?.showTheme() }
     dishes.helpButton.action = { [weak self] in self?.showHelp() }
     setUpCooking()
+    sourceWatch = SourceWatchFlow(
+      source: source, terminal: terminal, dishes: dishes, presenter: presenter,
+      watching: !(terminal is HeadlessTerminal)
+    ) { [weak self] in self?.updateMemoryRows() }
     menu.choose(index: 0)
     capture()
   }
@@ -302,6 +308,7 @@ public final class AppCoordinator: ApplicationDelegate {
   /// After each event the user made: record the place, and let the third
   /// column follow the highlight.
   public func application(_ application: Application, didHandle event: InputEvent) {
+    sourceWatch?.handle(event)
     capture()
     syncPreview()
     syncCooking()

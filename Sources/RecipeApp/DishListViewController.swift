@@ -138,6 +138,24 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
     list.scroll(toTop: anchorRow)
   }
 
+  /// Reads the shown category's list again (its files changed on disk),
+  /// keeping the filter, the highlighted dish (else its row) and the
+  /// first row on screen.
+  func reloadShown() {
+    guard let cuisine = model.cuisine else { return }
+    let kept = selectedDish?.idstr
+    let row = list.selectedRow ?? 0
+    let anchor = list.anchorRow
+    let filter = model.filterText
+    let editing = isEditingFilter
+    model.show(cuisine, loading: loadDishes(cuisine))
+    while model.isLoading { _ = model.loadMore(upTo: Int.max) }
+    if !filter.isEmpty { setFilter(filter) }
+    isEditingFilter = editing
+    refresh()
+    restore(dishID: kept, row: min(row, max(0, model.visible.count - 1)), anchorRow: anchor)
+  }
+
   /// Filters by `text` as an earlier run left it (the input line closed).
   func restoreFilter(_ text: String) {
     isEditingFilter = false

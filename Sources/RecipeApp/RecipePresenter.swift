@@ -140,6 +140,13 @@ final class RecipePresenter {
     return lines
   }
 
+  /// Forgets what dish `id`'s recipe read and laid out as (its file
+  /// changed on disk), so it is read again when next shown.
+  func forget(dishID id: String) {
+    recent.removeAll { $0.id == id }
+    laidOut.removeAll { $0.id == id }
+  }
+
   /// Lays the shown dish out again where it is (its scale or units
   /// changed): the page keeps its line.
   func reload() {

@@ -144,7 +144,7 @@ final class WhatCanICookViewController: ViewController, ListViewDataSource {
         onOpen?(matches[row].dish)
       }
       return true
-    case .resize, .report:
+    case .resize, .report, .fileChange:
       return false
     }
   }

@@ -161,6 +161,7 @@ struct AppFuzzer {
     case .paste(let text): return "paste:\(text.debugDescription)"
     case .report(let report): return "report:\(report)"
     case .resize(let size): return "resize:\(size.width)x\(size.height)"
+    case .fileChange(let paths): return "filechange:\(paths)"
     case .mouse(let mouse):
       let cell = "\(mouse.position.x),\(mouse.position.y)"
       switch mouse.kind {

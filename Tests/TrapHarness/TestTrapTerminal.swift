@@ -47,4 +47,6 @@ final class TestTrapTerminal: Terminal {
   func suspend() { base.suspend() }
   func copyToClipboard(_ text: String) -> Bool { base.copyToClipboard(text) }
   func alert(_ alert: TerminalAlert) { base.alert(alert) }
+  func watch(descriptor: Int32?) { base.watch(descriptor: descriptor) }
+  func handOver(_ work: () -> Void) { base.handOver(work) }
 }

@@ -302,6 +302,9 @@ public final class Application {
       break
     case .report(let report):
       follow(report)
+    case .fileChange:
+      // Only the delegate acts on it (its sources re-read what changed).
+      break
     case .key(let key):
       dispatch(key: key, event: event)
     case .paste(let text):

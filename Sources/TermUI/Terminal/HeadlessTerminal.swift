@@ -50,6 +50,7 @@ public final class HeadlessTerminal: Terminal {
     guard nextIndex < events.count else { return nil }
     let event = events[nextIndex]
     nextIndex += 1
+    willDeliver?(event)
     if case .resize(let newSize) = event { size = newSize }
     return event
   }
@@ -94,6 +95,24 @@ public final class HeadlessTerminal: Terminal {
   }
 
   public func suspend() { suspendCount += 1 }
+
+  /// The watch descriptor the app gave (`watch(descriptor:)`); a headless
+  /// terminal never waits on it: a script says `.fileChange(paths)`.
+  public private(set) var watchedDescriptor: Int32?
+  /// How many times the terminal was handed to another program.
+  public private(set) var handOverCount = 0
+
+  public func watch(descriptor: Int32?) { watchedDescriptor = descriptor }
+
+  public func handOver(_ work: () -> Void) {
+    handOverCount += 1
+    work()
+  }
+
+  /// Called with each scripted event just before it is delivered: a test
+  /// changes files on disk when its `.fileChange` comes, so the app finds
+  /// them changed as it would after an inotify wake-up.
+  public var willDeliver: ((InputEvent) -> Void)?
 
   /// The alerts the app sent (bells, notifications), in order.
   public private(set) var alerts: [TerminalAlert] = []

@@ -37,4 +37,9 @@ public enum InputEvent: Hashable, Sendable {
   /// An answer of the terminal the app acts on (its background colour, a
   /// dark/light change): never a key.
   case report(TerminalReport)
+  /// Files the app watches changed: the paths (absolute) a headless
+  /// script names, or none when a terminal only saw its watch descriptor
+  /// (`Terminal.watch(descriptor:)`) become readable; the app then asks
+  /// its watcher what changed. Never a key.
+  case fileChange([String])
 }

@@ -51,6 +51,18 @@ public protocol Terminal: AnyObject {
   /// (see `TerminalAlert`), sent after the frame; terminals without a way
   /// to do it ignore it.
   func alert(_ alert: TerminalAlert)
+  /// A second descriptor to wait on beside the input (an inotify
+  /// descriptor), or nil for none: while waiting for input, the terminal
+  /// waits on both together (no timeout, no polling) and, when this one
+  /// becomes readable, returns `.fileChange([])`. The owner of the
+  /// descriptor must then read it empty, or the next wait wakes at once.
+  /// Nothing by default (a terminal that cannot wait on it never wakes).
+  func watch(descriptor: Int32?)
+  /// Hands the terminal to another program (an editor): as `suspend`
+  /// gives it back to the shell (all our modes off, curses left), runs
+  /// `work` (which waits for the program), then sets everything up again;
+  /// the next `present` repaints every cell. By default just runs `work`.
+  func handOver(_ work: () -> Void)
 }
 
 /// What `Terminal.nextEvent(within:)` got.
@@ -64,6 +76,8 @@ public enum TimedEvent: Equatable, Sendable {
 
 extension Terminal {
   public func suspend() {}
+  public func watch(descriptor: Int32?) {}
+  public func handOver(_ work: () -> Void) { work() }
   public func copyToClipboard(_ text: String) -> Bool { false }
 
   /// A terminal that cannot time out waits for the next event.
