@@ -174,6 +174,15 @@ public struct RecipesCommand {
   }
 
   /// The source the options name, or the first one found (`DataLocator`).
+  /// The source, then its state store (`--render` and browsing open both
+  /// the same way; either failure is a usage error).
+  func openSourceAndState(_ options: Options) -> Result<(any RecipeSource, StateStore?), Failure>
+  {
+    openSource(options).flatMap { source in
+      openState(options, source: source).map { (source, $0) }
+    }
+  }
+
   func openSource(_ options: Options) -> Result<any RecipeSource, Failure> {
     let locator = dataLocator(options)
     guard let folder = locator.locate() else { return .failure(Failure(locator.notFoundMessage)) }
@@ -285,13 +294,9 @@ public struct RecipesCommand {
       return fail(error.description, status: 2)
     }
     let source: any RecipeSource
-    switch openSource(options) {
-    case .success(let opened): source = opened
-    case .failure(let failure): return fail(failure.message, status: 2)
-    }
     let store: StateStore?
-    switch openState(options, source: source) {
-    case .success(let opened): store = opened
+    switch openSourceAndState(options) {
+    case .success(let opened): (source, store) = opened
     case .failure(let failure): return fail(failure.message, status: 2)
     }
     let terminal = HeadlessTerminal(
@@ -317,13 +322,9 @@ public struct RecipesCommand {
 
   private func browse(options: Options, labels: Labels, makeTerminal: TerminalFactory) -> Int32 {
     let source: any RecipeSource
-    switch openSource(options) {
-    case .success(let opened): source = opened
-    case .failure(let failure): return fail(failure.message, status: 2)
-    }
     let store: StateStore?
-    switch openState(options, source: source) {
-    case .success(let opened): store = opened
+    switch openSourceAndState(options) {
+    case .success(let opened): (source, store) = opened
     case .failure(let failure): return fail(failure.message, status: 2)
     }
     let terminal: any Terminal
