@@ -111,7 +111,9 @@ extension RecipesCommand {
           line = "failed (\(Sanitized.oneLine(error.description)))"
           allImported = false
         }
-        errorOutput(Sanitized.oneLine(label) + ": " + line)
+        // The whole path, made printable: a user must see which file it was
+        // (a deep folder's path is longer than `oneLine`'s 80 characters).
+        errorOutput(Sanitized.printable(label) + ": " + line)
       }
     }
     return allImported ? 0 : 1

@@ -41,6 +41,20 @@ import Testing
     #expect(try String(contentsOfFile: into + "/Lentil Soup (2).cook", encoding: .utf8) == text)
   }
 
+  @Test func aDeepSourcePathIsReportedWhole() throws {
+    let folder = try Self.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let deep = folder + "/" + String(repeating: "a-rather-long-folder-name/", count: 4)
+    try FileManager.default.createDirectory(atPath: deep, withIntermediateDirectories: true)
+    let page = deep + "lentils.html"
+    try FileManager.default.copyItem(atPath: Self.page("01-top-level-object"), toPath: page)
+    #expect(page.count > 120)
+    let run = InProcessRun(
+      ["import", "--dry-run", page], environment: InProcessRun.environment(folder: folder))
+    #expect(run.status == 0)
+    #expect(run.errors == [page + ": imported"])
+  }
+
   @Test func theDefaultFolderIsTheDataHomes() throws {
     let folder = try Self.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
