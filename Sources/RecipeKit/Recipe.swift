@@ -5,9 +5,13 @@
 public struct Recipe: Hashable, Sendable {
   /// The page's content, in the order the page shows it.
   public var blocks: [RecipeBlock]
+  /// The pieces of each step, in the order of the `.step` blocks, when
+  /// the source marks its ingredients (Cooklang); empty otherwise.
+  public var stepPieces: [[StepPiece]]
 
-  public init(blocks: [RecipeBlock]) {
+  public init(blocks: [RecipeBlock], stepPieces: [[StepPiece]] = []) {
     self.blocks = blocks
+    self.stepPieces = stepPieces
   }
 
   /// A recipe with no blocks: what a missing, empty or unreadable page gives.
