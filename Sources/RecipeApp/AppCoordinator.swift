@@ -179,9 +179,13 @@ public final class AppCoordinator: ApplicationDelegate {
     case .timers: return timerSegments(width: width)
     case .footer:
       if options.a11y { return [BottomLineSegment(placeLine(), role: .text)] }
-      return Footer.segments(
+      let segments = Footer.segments(
         footerPlace, language: labels.language, overrides: application.keyOverrides,
         units: state.units)
+      guard recipeEdit != nil else { return segments }
+      return Footer.addingEditEntries(
+        to: segments, footerPlace, language: labels.language,
+        overrides: application.keyOverrides)
     }
   }
 
