@@ -16,13 +16,10 @@ extension AppCoordinator {
     KeyBinding(
       .editRecipe, [.character("e")],
       BindingLabel(
-        "edit the recipe's file in $VISUAL / $EDITOR (a Cooklang folder)",
-        "用 $VISUAL / $EDITOR 编辑菜谱文件（Cooklang 文件夹）")),
+        "edit the recipe's file ($VISUAL, $EDITOR)", "编辑菜谱文件（$VISUAL、$EDITOR）")),
     KeyBinding(
       .newRecipe, [.character("E")],
-      BindingLabel(
-        "new recipe in the highlighted category (a Cooklang folder)",
-        "在所选分类中新建菜谱（Cooklang 文件夹）")),
+      BindingLabel("new recipe in the highlighted category", "在所选分类中新建菜谱")),
   ]
 
   /// `e` or `E`, from the lists and the recipe's sheet (`overSheet`);
@@ -100,6 +97,8 @@ extension AppCoordinator {
   func titlePromptLine(width: Int) -> [BottomLineSegment]? {
     guard let prompt = titlePrompt, prompt.application != nil else { return nil }
     let (question, answer) = prompt.line(width: width)
-    return [BottomLineSegment(key: question, answer)]
+    // What was typed or pasted is shown made safe (no control byte of a
+    // paste reaches the terminal).
+    return [BottomLineSegment(key: question, Sanitized.printable(answer))]
   }
 }

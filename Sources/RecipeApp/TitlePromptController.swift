@@ -67,9 +67,9 @@ final class TitlePromptController: PresentationController {
     case .key(.backspace):
       if !text.isEmpty { text.removeLast() }
     case .key(.character(let character)):
-      if let longer = TextEntry.appending(String(character), to: text) { text = longer }
+      append(String(character))
     case .paste(let pasted):
-      if let longer = TextEntry.appending(pasted, to: text) { text = longer }
+      append(pasted)
     case .key:
       // Every other key is swallowed: the question is modal.
       break
@@ -77,6 +77,17 @@ final class TitlePromptController: PresentationController {
       return false
     }
     return true
+  }
+
+  /// Adds typed or pasted text without its control characters (nothing
+  /// of a paste may reach the terminal as a control).
+  private func append(_ addition: String) {
+    let printable = String(
+      String.UnicodeScalarView(
+        addition.unicodeScalars.filter {
+          !($0.value < 0x20 || (0x7F...0x9F).contains($0.value))
+        }))
+    if let longer = TextEntry.appending(printable, to: text) { text = longer }
   }
 
   override func requestDismissal() -> Bool {

@@ -178,6 +178,27 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Toast.cook").path))
   }
 
+  @Test func aPastedTitleLosesItsControlCharacters() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let source = try CooklangSource(folder: folder)
+    let events: [InputEvent] = [
+      .key(.character("E")), .paste("\u{1B}[31mRed\u{07}"), .key(.enter),
+    ]
+    let terminal = HeadlessTerminal(size: Size(width: 120, height: 30), events: events)
+    let coordinator = AppCoordinator(
+      source: source, options: Options(), labels: Labels(.en), terminal: terminal)
+    var shown: [String] = []
+    coordinator.recipeEdit?.runEditor = { path in
+      shown.append(URL(fileURLWithPath: path).lastPathComponent)
+      return 0
+    }
+    _ = coordinator.run()
+    #expect(shown == ["[31mRed.cook"])
+    let prompt = TitlePromptController(question: "? ")
+    _ = prompt.handle(.paste("\u{1B}[31mRed\u{07}\u{9B}"))
+    #expect(prompt.text == "[31mRed")
+  }
+
   @Test func escLeavesTheQuestionWithoutAFile() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     var ran = false
