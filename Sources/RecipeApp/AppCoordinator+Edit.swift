@@ -61,10 +61,14 @@ extension AppCoordinator {
     recipeEdit.edit(dishID: dish.idstr)
   }
 
-  /// After files changed (an edit, a change on disk): cook mode reads its
-  /// recipe again and keeps its step (by index; the last one when there
-  /// are fewer now).
+  /// After files changed (an edit, a change on disk): the checklist and
+  /// cook mode read their recipe again; cook mode keeps its step (by
+  /// index; the last one when there are fewer now).
   func followChangedFiles() {
+    // The inspector's checklist lists the ingredients as they are now.
+    if let dish = presenter.dish, checklist.dishID == dish.idstr {
+      checklist.show(dishID: dish.idstr, recipe: presenter.recipe(for: dish), again: true)
+    }
     guard let page = cookPage else { return }
     page.plan = CookingPlan(dishID: page.dish.idstr, recipe: cookingRecipe(for: page.dish))
     page.go(to: page.step)

@@ -23,8 +23,16 @@ final class ChecklistViewController: ViewController, ListViewDataSource {
     list.emptyText = labels.noIngredients
   }
 
-  /// Shows the ingredients of `recipe` (the dish `dishID`).
-  func show(dishID: String?, recipe: Recipe?) {
+  /// Shows the ingredients of `recipe` (the dish `dishID`); `again` reads
+  /// the same dish's ingredients anew (its file changed), keeping the row.
+  func show(dishID: String?, recipe: Recipe?, again: Bool = false) {
+    let row = list.selectedRow
+    if again, dishID == self.dishID, dishID != nil {
+      self.dishID = nil
+      show(dishID: dishID, recipe: recipe)
+      list.select(row: min(row ?? 0, max(0, items.count - 1)))
+      return
+    }
     guard dishID != self.dishID else { return }
     self.dishID = dishID
     items = (recipe?.blocks ?? []).flatMap { block -> [Ingredient] in

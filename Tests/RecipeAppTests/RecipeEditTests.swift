@@ -85,6 +85,19 @@ import Testing
     #expect(screen.contains("Melt butter and stir in everything."), "\(screen)")
   }
 
+  @Test func theInspectorsChecklistFollowsAnEdit() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (terminal, _) = try run("enter j enter e", size: Size(width: 210, height: 30)) { path in
+      let old = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+      try? (old + "\n\nGrate @nutmeg{1%pinch} over it.")
+        .write(toFile: path, atomically: false, encoding: .utf8)
+      return 0
+    }
+    let screen = try #require(terminal.lastFrame).text
+    #expect(screen.contains("[ ] nutmeg"), "\(screen)")
+    #expect(screen.contains("Grate nutmeg (1 pinch) over it."))
+  }
+
   @Test func anEditedRecipeKeepsTheStepItsTopLineBelongsTo() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let filler = String(repeating: "stirred slowly and with care over a low flame, ", count: 5)
