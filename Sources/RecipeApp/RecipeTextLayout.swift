@@ -26,6 +26,7 @@ struct RecipeTextLayout {
 
   func lines(for recipe: Recipe, width: Int) -> [StyledLine] {
     let width = max(Self.minimumWidth, width)
+    let recipe = showingProblem(of: recipe)
     guard recipe.hasRecipeText else {
       // A file that could not be read still says why (its problems).
       let problems = recipe.blocks.filter(isProblem)
@@ -50,6 +51,20 @@ struct RecipeTextLayout {
       previous = block
     }
     return lines
+  }
+
+  /// The recipe with its page problem (nested too deep, too large) as a
+  /// `.problem` block in the reader's language, after the title (or first).
+  private func showingProblem(of recipe: Recipe) -> Recipe {
+    guard let problem = recipe.problem else { return recipe }
+    var shown = recipe
+    shown.problem = nil
+    let index = shown.blocks.first.map { block in
+      if case .title = block { return 1 }
+      return 0
+    } ?? 0
+    shown.blocks.insert(.problem(labels.pageProblem(problem)), at: index)
+    return shown
   }
 
   private func stepNumber(_ block: RecipeBlock) -> Int {

@@ -271,7 +271,14 @@ public struct RecipesCommand {
         "recipes: --width \(asked) is below the minimum of \(columns) columns; printed at \(columns)"
       )
     }
-    let recipe = scaledRecipe(read, options: options)
+    // A page not read in full says so on stderr (issue 31, item 13): a
+    // page nested too deep prints what was read, one too large nothing.
+    if let problem = read.problem {
+      errorOutput("recipes: \(Sanitized.oneLine(dish.idstr)): " + problem.message)
+      if case .tooLarge = problem { return 1 }
+    }
+    var recipe = scaledRecipe(read, options: options)
+    recipe.problem = nil
     switch options.cooking.formatText.flatMap(PrintFormat.init(rawValue:)) ?? .text {
     case .text:
       for line in RecipeClipboardText.lines(recipe, labels: labels, width: columns) { output(line) }

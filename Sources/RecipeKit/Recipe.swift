@@ -5,9 +5,14 @@
 public struct Recipe: Hashable, Sendable {
   /// The page's content, in the order the page shows it.
   public var blocks: [RecipeBlock]
+  /// Why the page was not read in full (too deeply nested, too large), nil
+  /// when it was: the app shows it as a `.problem` line, `--print` writes
+  /// it on stderr and `--check-data` lists it.
+  public var problem: PageProblem?
 
-  public init(blocks: [RecipeBlock]) {
+  public init(blocks: [RecipeBlock], problem: PageProblem? = nil) {
     self.blocks = blocks
+    self.problem = problem
   }
 
   /// A recipe with no blocks: what a missing, empty or unreadable page gives.
@@ -63,6 +68,8 @@ public struct Recipe: Hashable, Sendable {
 extension Recipe: CustomStringConvertible {
   /// The blocks, one per line (see `RecipeBlock.description`).
   public var description: String {
-    blocks.map(\.description).joined(separator: "\n")
+    let lines = blocks.map(\.description)
+    guard let problem else { return lines.joined(separator: "\n") }
+    return (["page problem: " + problem.message] + lines).joined(separator: "\n")
   }
 }
