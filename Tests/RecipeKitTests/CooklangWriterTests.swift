@@ -38,13 +38,13 @@ import Testing
 
       = Ingredients
 
-      @1 cup red lentils{}
+      @red lentils{1%cup}
 
-      @2 carrots, diced{}
+      @carrots{2}(diced)
 
       = 主料
 
-      @150克 鸡胸肉{}
+      @鸡胸肉{150%g}
 
       = Instructions
 
@@ -58,12 +58,18 @@ import Testing
     #expect(CooklangWriter.text(for: recipe) == expected)
   }
 
-  @Test func anIngredientLineKeepsTheWholeLineAsItsName() {
+  @Test func anIngredientLineIsReadIntoItsAmountAndNothingIsLost() {
+    // The issue's example, with the unit in its canonical spelling.
     #expect(
-      CooklangIngredientLine.render("2 cups (250 g) flour, sifted")
-        == "@2 cups (250 g) flour, sifted{}")
-    #expect(
-      CooklangIngredientLine.render("1 {big} onion\n-- chopped") == "@1 (big) onion – chopped{}")
+      CooklangIngredientLine.render("2 cups (250 g) all-purpose flour, sifted")
+        == "@all-purpose flour{2%cup}(sifted; 250 g)")
+    #expect(CooklangIngredientLine.render("salt to taste") == "@salt{}(; to taste)")
+    // Markup in the name is made harmless; the amount is still read.
+    #expect(CooklangIngredientLine.render("2 @eggs, beaten") == "@＠eggs{2}(beaten)")
+    // A line too long to read is all name.
+    let long = String(repeating: "a", count: IngredientLineParser.longestReadLine + 1)
+    #expect(CooklangIngredientLine.render(long) == "@" + long + "{}")
+    #expect(CooklangIngredientLine.render(" \n ") == "")
   }
 
   @Test func pageTextCannotBecomeCooklangMarkup() {
