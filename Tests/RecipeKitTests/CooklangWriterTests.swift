@@ -82,6 +82,22 @@ import Testing
     #expect(CooklangSafeText.plain("bell\u{7}\u{1B}[31mred") == "bell [31mred")
   }
 
+  @Test func everyMarkerCooklangWouldMisreadIsALookAlike() {
+    // `~` before a digit was read as a timer and lost (`4~5` → `45`).
+    #expect(CooklangSafeText.plain("4~5 min, ~ ok") == "4∼5 min, ~ ok")
+    // A backslash escapes the next character.
+    #expect(CooklangSafeText.plain("a\\@b") == "a＼＠b")
+    #expect(CooklangSafeText.safe("x\\", in: .name) == "x＼")
+    // An `=` inside a section's name would make its line text.
+    #expect(CooklangSafeText.sectionName("A = B ==") == "A ＝ B")
+    #expect(CooklangSafeText.sectionName("==") == "Section")
+    // Parentheses are harmless between braces, and kept there.
+    #expect(CooklangSafeText.safe("1条 (约500克) 50%", in: .amount) == "1条 (约500克) 50％")
+    #expect(CooklangSafeText.safe("(大)", in: .name) == "（大）")
+    // `@　苦瓜` (an ideographic space after `@`) would be no ingredient.
+    #expect(CooklangSafeText.safe("\u{3000}苦瓜\u{3000}", in: .name) == "苦瓜")
+  }
+
   @Test func yamlStringsEscapeQuotesBackslashesAndControls() {
     #expect(CooklangSafeText.yamlQuoted("a \"b\" \\ c\u{1B}") == "\"a \\\"b\\\" \\\\ c\\x1b\"")
   }

@@ -4,21 +4,22 @@
 /// the same to a person and nothing to a parser. Where the text goes
 /// (`Part`) decides how much is replaced:
 ///
-/// - `.step` (a step's or a section's text, one line): `@`, `#` before a
-///   non-space → `＠`, `＃`; `~` before `{` or a letter → `∼`; `--` → `–`
-///   (a comment); `[-` → `[ -` (a block comment); a leading `=` or `>` (a
-///   section, a note) → `＝`, `＞`.
+/// - `.step` (a step's or a section's text, one line): `@`, `#`, `~`
+///   before a non-space → `＠`, `＃`, `∼` (`4~5` would lose its `~` to a
+///   timer); `--` → `–` (a comment); `[-` → `[ -` (a block comment); a
+///   leading `=` or `>` (a section, a note) → `＝`, `＞`.
 /// - `.name`, `.amount`, `.preparation`, `.note` (the parts of
-///   `@name{amount}(preparation; note)`): everywhere `@ # ~ { } ( )` by
-///   their full-width twins, the second `-` of `--` and the `-` of `[-` →
-///   `－`; in the amount also `%` (the unit's separator) → `％`; in the
-///   preparation `;` (our preparation/note separator) → `,`; at the start
-///   of a name `& ? + - . / =` (cooklang-rs's modifiers and references:
-///   `@-salt`, `@./Sauces/…`).
+///   `@name{amount}(preparation; note)`): everywhere `@ # ~ { }`, and
+///   outside the amount's braces `( )`, by their full-width twins; the
+///   second `-` of `--` and the `-` of `[-` → `－`; in the amount also `%`
+///   (the unit's separator) → `％`; in the preparation `;` (our
+///   preparation/note separator) → `,`; at the start of a name
+///   `& ? + - . / =` (cooklang-rs's modifiers and references: `@-salt`,
+///   `@./Sauces/…`); any white space at either end goes.
 ///
-/// Everywhere `\\` (which escapes the next character) → `＼`, line
-/// breaks and other control characters become spaces,
-/// runs of spaces are collapsed and the ends trimmed.
+/// Everywhere `\` (which escapes the next character) → `＼`, line breaks
+/// and other control characters become spaces, runs of spaces are
+/// collapsed and the ends trimmed.
 public enum CooklangSafeText {
   /// Where a text goes in a Cooklang file.
   public enum Part: Sendable {
@@ -41,13 +42,14 @@ public enum CooklangSafeText {
     safe(text, in: .step)
   }
 
-  /// A section's name for its `= ` line: `.step`, trailing `=` dropped,
-  /// every other `=` as `＝` (one inside the name would make the line
-  /// text), never empty (`Section`).
+  /// A section's name for its `= ` line: `=` and white space at either
+  /// end dropped, then `.step`, every other `=` as `＝` (one inside the
+  /// name would make the line text); never empty (`Section`).
   static func sectionName(_ name: String) -> String {
-    var text = Substring(plain(name))
-    while text.last == "=" { text = text.dropLast().trimmingWhitespace() }
-    let shown = String(text.map { $0 == "=" ? "＝" : $0 })
+    var text = Substring(name)
+    while let first = text.first, first == "=" || first.isWhitespace { text.removeFirst() }
+    while let last = text.last, last == "=" || last.isWhitespace { text.removeLast() }
+    let shown = String(plain(String(text)).map { $0 == "=" ? "＝" : $0 })
     return shown.isEmpty ? "Section" : shown
   }
 
@@ -67,7 +69,7 @@ public enum CooklangSafeText {
       switch character {
       case "@" where !next.isWhitespace: output.append("＠")
       case "#" where !next.isWhitespace: output.append("＃")
-      case "~" where next == "{" || next.isLetter: output.append("∼")
+      case "~" where !next.isWhitespace: output.append("∼")
       case "\\": output.append("＼")
       case "-" where next == "-":
         output.append("–")
@@ -89,7 +91,7 @@ public enum CooklangSafeText {
     var previous: Character?
     for character in text {
       var replaced: Character = character
-      if let twin = fullWidthTwins[character] {
+      if let twin = fullWidthTwins[character], part != .amount || (character != "(" && character != ")") {
         replaced = twin
       } else if isControl(character) {
         replaced = " "
@@ -100,11 +102,13 @@ public enum CooklangSafeText {
       } else if character == "-", previous == "-" || previous == "[" {
         replaced = "－"
       }
-      if replaced == " ", previous == " " || previous == nil { continue }
+      // Any white space at the start goes (`@　x` would be no ingredient).
+      if previous == nil, replaced.isWhitespace { continue }
+      if replaced == " ", previous == " " { continue }
       result.append(replaced)
       previous = replaced
     }
-    while result.last == " " { result.removeLast() }
+    while result.last?.isWhitespace == true { result.removeLast() }
     if part == .name, let first = result.first, let twin = modifierTwins[first] {
       result.replaceSubrange(result.startIndex...result.startIndex, with: String(twin))
     }
