@@ -66,6 +66,7 @@ public struct RecipesCommand {
   public func run(_ arguments: [String], makeTerminal: TerminalFactory) -> Int32 {
     // `import` is a subcommand only as the first word.
     if arguments.first == "import" { return runImport(Array(arguments.dropFirst())) }
+    if arguments.first == "export" { return runExport(Array(arguments.dropFirst())) }
     var options: Options
     do {
       options = try Options.parse(arguments)
@@ -287,7 +288,10 @@ public struct RecipesCommand {
     case .json:
       output(RecipeExport.json(recipe, id: dish.idstr))
     case .cooklang:
-      return fail("--format cooklang is not written yet", status: 2)
+      let text = RecipeCooklangWriter.text(for: recipe, dish: dish)
+      for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+        output(Sanitized.printable(String(line)))
+      }
     }
     return 0
   }

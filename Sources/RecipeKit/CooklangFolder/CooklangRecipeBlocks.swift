@@ -58,8 +58,11 @@ struct CooklangRecipeBlocks {
     for picture in pictures { blocks.append(.picture(CooklangDisplay.text(picture))) }
     var number = 0
     var noteIndex = 0
+    let lists = Self.leadingLists(of: recipe)
     for (sectionIndex, section) in recipe.sections.enumerated() {
-      if let name = section.name.map({ CooklangDisplay.text($0) }), !name.isEmpty {
+      // An ingredient list is shown as the list above, not as steps.
+      let isList = sectionIndex < lists
+      if !isList, let name = section.name.map({ CooklangDisplay.text($0) }), !name.isEmpty {
         blocks.append(.heading(name))
       }
       for stepIndex in section.steps where recipe.steps.indices.contains(stepIndex) {
@@ -67,16 +70,51 @@ struct CooklangRecipeBlocks {
           blocks.append(.note(CooklangDisplay.text(recipe.notes[noteIndex].text)))
           noteIndex += 1
         }
+        if isList { continue }
         number += 1
         blocks.append(.step(number: number, text: Self.stepText(recipe.steps[stepIndex])))
       }
-      _ = sectionIndex
     }
     while noteIndex < recipe.notes.count {
       blocks.append(.note(CooklangDisplay.text(recipe.notes[noteIndex].text)))
       noteIndex += 1
     }
     return Recipe(blocks: blocks)
+  }
+
+  /// How many of the first sections are ingredient lists (what the
+  /// importer and the exporter write before the steps: `= 主料`, then one
+  /// `@name{amount}` a step): named sections, one after another from the
+  /// first, whose every step is one ingredient and nothing else.
+  static func leadingLists(of recipe: CooklangRecipe) -> Int {
+    var count = 0
+    for section in recipe.sections {
+      // An empty unnamed section before the first `=` line is no step.
+      if count == 0, section.name == nil, section.steps.isEmpty {
+        count += 1
+        continue
+      }
+      guard section.name != nil, !section.steps.isEmpty,
+        section.steps.allSatisfy({ index in
+          recipe.steps.indices.contains(index) && isIngredientLine(recipe.steps[index])
+        })
+      else { break }
+      count += 1
+    }
+    return count
+  }
+
+  /// Whether `step` is one ingredient and nothing else (spaces aside).
+  private static func isIngredientLine(_ step: CooklangStep) -> Bool {
+    var ingredients = 0
+    for item in step.items {
+      switch item {
+      case .ingredient: ingredients += 1
+      case .text(let text) where text.allSatisfy(\.isWhitespace): continue
+      default: return false
+      }
+    }
+    return ingredients == 1
   }
 
   /// A step's text as shown: each component by its name (a timer without
@@ -101,11 +139,14 @@ struct CooklangRecipeBlocks {
 
   /// The ingredients of each section (`""` for the unnamed one), in the
   /// order first mentioned; one name mentioned again with the same unit
-  /// adds up when both amounts are numbers.
+  /// adds up when both amounts are numbers, except in an ingredient list
+  /// (`leadingLists`), whose every line is an item as written (a list may
+  /// name sugar twice, for the dough and for the filling).
   static func ingredientGroups(of recipe: CooklangRecipe) -> [(String, [Ingredient])] {
     var groups: [(String, [Ingredient])] = []
     var byName: [String: Int] = [:]
-    for section in recipe.sections {
+    let lists = leadingLists(of: recipe)
+    for (sectionIndex, section) in recipe.sections.enumerated() {
       let group = section.name.map { CooklangDisplay.text($0) } ?? ""
       var items: [Ingredient] = []
       byName = [:]
@@ -113,7 +154,7 @@ struct CooklangRecipeBlocks {
         for case .ingredient(let ingredient) in recipe.steps[stepIndex].items {
           let item = Self.ingredient(ingredient)
           let key = item.name + "\u{0}" + (ingredient.unit ?? "")
-          if let index = byName[key], let sum = Self.sum(items[index], item) {
+          if sectionIndex >= lists, let index = byName[key], let sum = Self.sum(items[index], item) {
             items[index] = sum
           } else {
             byName[key] = items.count
