@@ -347,6 +347,8 @@ public struct RecipesCommand {
     let coordinator = AppCoordinator(
       source: source, options: options, labels: labels, terminal: terminal)
     remember(coordinator, store: store, options: options, showingProblems: true)
+    // `e` and `E` run the user's editor ($VISUAL, $EDITOR, vi).
+    coordinator.recipeEdit?.editor = EditorCommand(environment: environment)
     openStartDish(coordinator, options: options)
     // "What can I cook?" reads every page, between keys, from its first
     // opening (or the cache): a browser never used for it reads none, and
