@@ -312,6 +312,7 @@ public final class AppCoordinator: ApplicationDelegate {
     capture()
     syncPreview()
     syncCooking()
+    syncReferences()
   }
 
   /// Text pasted while the cuisines have the focus filters the dishes.

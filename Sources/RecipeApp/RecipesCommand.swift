@@ -271,7 +271,10 @@ public struct RecipesCommand {
         "recipes: --width \(asked) is below the minimum of \(columns) columns; printed at \(columns)"
       )
     }
-    let recipe = scaledRecipe(read, options: options)
+    guard let scale = options.cooking.scale(for: read) else {
+      return fail(CookingOptions.servingsMissing(Sanitized.oneLine(dish.name)), status: 2)
+    }
+    let recipe = scaledRecipe(read, scale: scale, options: options)
     switch options.cooking.formatText.flatMap(PrintFormat.init(rawValue:)) ?? .text {
     case .text:
       for line in RecipeClipboardText.lines(recipe, labels: labels, width: columns) { output(line) }

@@ -5,9 +5,14 @@
 public struct Recipe: Hashable, Sendable {
   /// The page's content, in the order the page shows it.
   public var blocks: [RecipeBlock]
+  /// One entry a `.step` block, in order, when the source knows more of
+  /// its steps than their text (a Cooklang recipe's sections and timers);
+  /// empty otherwise (the bundle).
+  public var stepDetails: [StepDetail]
 
-  public init(blocks: [RecipeBlock]) {
+  public init(blocks: [RecipeBlock], stepDetails: [StepDetail] = []) {
     self.blocks = blocks
+    self.stepDetails = stepDetails
   }
 
   /// A recipe with no blocks: what a missing, empty or unreadable page gives.

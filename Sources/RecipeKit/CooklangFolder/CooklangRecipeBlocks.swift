@@ -58,6 +58,7 @@ struct CooklangRecipeBlocks {
     for picture in pictures { blocks.append(.picture(CooklangDisplay.text(picture))) }
     var number = 0
     var noteIndex = 0
+    var details: [StepDetail] = []
     for (sectionIndex, section) in recipe.sections.enumerated() {
       if let name = section.name.map({ CooklangDisplay.text($0) }), !name.isEmpty {
         blocks.append(.heading(name))
@@ -68,7 +69,12 @@ struct CooklangRecipeBlocks {
           noteIndex += 1
         }
         number += 1
-        blocks.append(.step(number: number, text: Self.stepText(recipe.steps[stepIndex])))
+        let text = Self.stepText(recipe.steps[stepIndex])
+        blocks.append(.step(number: number, text: text))
+        details.append(
+          StepDetail(
+            section: section.name.map { CooklangDisplay.text($0) }.flatMap { $0.isEmpty ? nil : $0 },
+            timers: CooklangStepTimers.timers(of: recipe.steps[stepIndex], shownAs: text)))
       }
       _ = sectionIndex
     }
@@ -76,27 +82,29 @@ struct CooklangRecipeBlocks {
       blocks.append(.note(CooklangDisplay.text(recipe.notes[noteIndex].text)))
       noteIndex += 1
     }
-    return Recipe(blocks: blocks)
+    return Recipe(blocks: blocks, stepDetails: details)
   }
 
   /// A step's text as shown: each component by its name (a timer without
   /// a name by its duration), made safe.
   static func stepText(_ step: CooklangStep) -> String {
-    let text = step.items.map { item -> String in
-      switch item {
-      case .text(let text): return text
-      case .ingredient(let ingredient): return ingredient.name
-      case .cookware(let cookware): return cookware.name
-      case .timer(let timer):
-        if let name = timer.name { return name }
-        let quantity = timer.quantity?.text ?? ""
-        let unit = timer.unit ?? ""
-        // `3分钟`, but `3 minutes`.
-        let joined = unit.unicodeScalars.first.map(CooklangDisplay.isWide) == true
-        return quantity + (joined || quantity.isEmpty ? "" : " ") + unit
-      }
-    }.joined()
-    return CooklangDisplay.text(text, limit: 20_000)
+    CooklangDisplay.text(step.items.map(rawText).joined(), limit: 20_000)
+  }
+
+  /// One item of a step as text, before it is made safe.
+  static func rawText(_ item: CooklangItem) -> String {
+    switch item {
+    case .text(let text): return text
+    case .ingredient(let ingredient): return ingredient.name
+    case .cookware(let cookware): return cookware.name
+    case .timer(let timer):
+      if let name = timer.name { return name }
+      let quantity = timer.quantity?.text ?? ""
+      let unit = timer.unit ?? ""
+      // `3分钟`, but `3 minutes`.
+      let joined = unit.unicodeScalars.first.map(CooklangDisplay.isWide) == true
+      return quantity + (joined || quantity.isEmpty ? "" : " ") + unit
+    }
   }
 
   /// The ingredients of each section (`""` for the unnamed one), in the
@@ -145,7 +153,9 @@ struct CooklangRecipeBlocks {
     var name = CooklangDisplay.text(ingredient.name, limit: 200)
     if name.isEmpty { name = "?" }
     let amount = Self.amount(ingredient.quantity, unit: ingredient.unit, fixed: ingredient.fixed)
-    return Ingredient(name: name, amount: amount.text, structuredAmount: amount)
+    return Ingredient(
+      name: name, amount: amount.text, structuredAmount: amount,
+      reference: ingredient.reference.map(CooklangCheck.referencedID))
   }
 
   /// A quantity and unit as an `Amount`: a number or range structured,
