@@ -216,7 +216,9 @@ final class CookModeViewController: ViewController {
       chips: chips(ofStep: step, glyphs: theme.glyphs), width: width)
     if !current.ingredients.isEmpty {
       block.append(CookStepText.Line())
-      let names = current.ingredients.map(\.description).joined(separator: "  ·  ")
+      // A reference reads as a link (`→ Hollandaise 225 g`): `o` cooks it.
+      let names = current.ingredients.map { ($0.reference == nil ? "" : "→ ") + $0.description }
+        .joined(separator: "  ·  ")
       block += CookStepText.lines(names, role: .text, durations: [], chips: [], width: width)
     }
     let shown = Array(block.prefix(area.height))
