@@ -75,15 +75,17 @@ extension AppCoordinator {
   func syncCooking() {
     // A referenced recipe cooked from a step (`o`) stays with its recipe.
     while let page = cookPage, page.dish.idstr != presenter.dish?.idstr,
-      !page.isReference || !presenter.navigation.viewControllers.contains(where: {
-        ($0 as? CookModeViewController)?.dish.idstr == presenter.dish?.idstr
-      })
+      !page.isReference
+        || !presenter.navigation.viewControllers.contains(where: {
+          ($0 as? CookModeViewController)?.dish.idstr == presenter.dish?.idstr
+        })
     {
       presenter.navigation.pop()
     }
     // The scale or the units changed (`+`, `u`): the amounts follow.
-    if let page = cookPage, !page.isReference, page.amounts.scale != amounts(of: page.dish.idstr).scale
-      || page.amounts.units != state.units
+    if let page = cookPage, !page.isReference,
+      page.amounts.scale != amounts(of: page.dish.idstr).scale
+        || page.amounts.units != state.units
     {
       page.amounts = amounts(of: page.dish.idstr)
       page.amounts.servings = servings(of: page.dish.idstr)

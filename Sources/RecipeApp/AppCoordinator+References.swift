@@ -28,7 +28,8 @@ extension AppCoordinator {
     let frame = page.frame
     flow.cookReference(
       of: page.plan, step: page.step, dish: page.dish, amounts: page.amounts,
-      anchor: Rect(x: frame.minX + frame.width / 2, y: frame.minY + frame.height / 2, width: 1, height: 1))
+      anchor: Rect(
+        x: frame.minX + frame.width / 2, y: frame.minY + frame.height / 2, width: 1, height: 1))
   }
 
   /// A cook page for `dish` (a referenced recipe) at `amounts`, pushed over

@@ -207,7 +207,9 @@ final class CookModeViewController: ViewController {
     var block: [CookStepText.Line] = []
     // A named section gives the place in it (`Dough 2/5`).
     let position =
-      current.section.map { "\(Sanitized.oneLine($0)) \(current.sectionPosition)/\(current.sectionCount)" }
+      current.section.map {
+        "\(Sanitized.oneLine($0)) \(current.sectionPosition)/\(current.sectionCount)"
+      }
       ?? labels.step(step + 1, of: plan.steps.count)
     block.append(plainLine(position, role: .secondary))
     block.append(CookStepText.Line())

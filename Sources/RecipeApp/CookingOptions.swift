@@ -42,7 +42,8 @@ public struct CookingOptions: Equatable, Sendable {
     case "--servings":
       guard let count = RecipeServings.leadingNumber(text), count.rest.isEmpty else {
         throw Options.UsageError(
-          message: "--servings must be a number of servings such as 2 or 6, not '\(Self.shown(text))'")
+          message:
+            "--servings must be a number of servings such as 2 or 6, not '\(Self.shown(text))'")
       }
       servings = count.number
     case "--units":

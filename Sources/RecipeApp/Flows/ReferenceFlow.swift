@@ -53,7 +53,9 @@ final class ReferenceFlow {
 
   /// The same on a referenced recipe's page.
   func openFromReferencePage(_ page: ReferencePageViewController, row: Int?) {
-    _ = open(row: row, textView: page.textView, recipe: page.recipe, dish: page.dish, amounts: page.amounts)
+    _ = open(
+      row: row, textView: page.textView, recipe: page.recipe, dish: page.dish, amounts: page.amounts
+    )
   }
 
   private func open(
@@ -69,7 +71,9 @@ final class ReferenceFlow {
     let frame = textView.frame
     choose(links.map(\.ingredient)) { line in
       let y = frame.minY + (links.first { $0.ingredient == line }?.line ?? 0) - textView.topLine
-      return Rect(x: frame.minX, y: min(max(y, frame.minY), max(frame.minY, frame.maxY - 1)), width: 1, height: 1)
+      return Rect(
+        x: frame.minX, y: min(max(y, frame.minY), max(frame.minY, frame.maxY - 1)), width: 1,
+        height: 1)
     } open: { [weak self] ingredient in
       self?.openPage(ingredient, from: dish, scale: amounts.scale)
     }
@@ -84,7 +88,8 @@ final class ReferenceFlow {
     amounts.servings = RecipeServings(recipe: recipe)
     let page = ReferencePageViewController(
       dish: target, recipe: recipe, amounts: amounts, labels: labels
-    ) { [labels] recipe, width in RecipeTextLayout(labels: labels).lines(for: recipe, width: width) }
+    ) { [labels] recipe, width in RecipeTextLayout(labels: labels).lines(for: recipe, width: width)
+    }
     page.fromDishID = presenter.dish?.idstr
     page.onOpenReference = { [weak self] page, row in self?.openFromReferencePage(page, row: row) }
     page.onClose = { [weak presenter] page in
@@ -97,7 +102,9 @@ final class ReferenceFlow {
 
   /// `o` in cook mode on step `step` of `plan` (dish `dish` at `amounts`):
   /// cooks the step's reference (a choice when there are several).
-  func cookReference(of plan: CookingPlan, step: Int, dish: Dish, amounts: PageAmounts, anchor: Rect) {
+  func cookReference(
+    of plan: CookingPlan, step: Int, dish: Dish, amounts: PageAmounts, anchor: Rect
+  ) {
     guard plan.steps.indices.contains(step) else { return }
     // The step's ingredients are at the dish's scale and units already:
     // the reference's own amount comes from the recipe as read.
@@ -136,7 +143,10 @@ final class ReferenceFlow {
       return
     }
     let items = references.map { reference in
-      (title: "→ " + Sanitized.oneLine(reference.name) + " " + Sanitized.oneLine(reference.amount), item: reference)
+      (
+        title: "→ " + Sanitized.oneLine(reference.name) + " " + Sanitized.oneLine(reference.amount),
+        item: reference
+      )
     }
     let list = ChoiceListViewController(title: labels.openWhichRecipe, items: items)
     let first = references[0]
@@ -178,9 +188,12 @@ final class ReferenceFlow {
     guard let presenter else { return [] }
     var chain: [Dish] = presenter.dish.map { [$0] } ?? []
     for controller in presenter.navigation.viewControllers {
-      if let page = controller as? ReferencePageViewController, page.dish.idstr != chain.last?.idstr {
+      if let page = controller as? ReferencePageViewController, page.dish.idstr != chain.last?.idstr
+      {
         chain.append(page.dish)
-      } else if let page = controller as? CookModeViewController, page.dish.idstr != chain.last?.idstr {
+      } else if let page = controller as? CookModeViewController,
+        page.dish.idstr != chain.last?.idstr
+      {
         chain.append(page.dish)
       }
     }

@@ -73,7 +73,9 @@ struct CooklangRecipeBlocks {
         blocks.append(.step(number: number, text: text))
         details.append(
           StepDetail(
-            section: section.name.map { CooklangDisplay.text($0) }.flatMap { $0.isEmpty ? nil : $0 },
+            section: section.name.map { CooklangDisplay.text($0) }.flatMap {
+              $0.isEmpty ? nil : $0
+            },
             timers: CooklangStepTimers.timers(of: recipe.steps[stepIndex], shownAs: text)))
       }
       _ = sectionIndex

@@ -40,7 +40,8 @@ public struct CookingPlan: Hashable, Sendable {
     // Sections: a run of steps under one name (`Dough 2/5`).
     var start = 0
     while start < steps.count {
-      let name = recipe.stepDetails.indices.contains(start) ? recipe.stepDetails[start].section : nil
+      let name =
+        recipe.stepDetails.indices.contains(start) ? recipe.stepDetails[start].section : nil
       var end = start + 1
       while end < steps.count, recipe.stepDetails.indices.contains(end),
         recipe.stepDetails[end].section == name, name != nil

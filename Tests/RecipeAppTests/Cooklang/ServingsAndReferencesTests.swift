@@ -35,6 +35,8 @@ import Testing
 
       """,
       "Sauces/Dressing.cook": "Shake @oil{3%tbsp} and @vinegar{1%tbsp}.\n",
+      "Mains/Platter.cook":
+        "Serve with @./Sauces/Hollandaise{100%g} and @./Sauces/Dressing{2}.\n",
     ]
     for (path, text) in files {
       let url = folder.appendingPathComponent(path)
@@ -46,7 +48,8 @@ import Testing
 
   private func app(_ keys: String) throws -> (AppCoordinator, HeadlessTerminal) {
     let source = try CooklangSource(folder: folder)
-    let terminal = HeadlessTerminal(size: Size(width: 120, height: 30), events: try KeyScript.parse(keys))
+    let terminal = HeadlessTerminal(
+      size: Size(width: 120, height: 30), events: try KeyScript.parse(keys))
     let coordinator = AppCoordinator(
       source: source, options: Options(), labels: Labels(.en), terminal: terminal)
     _ = coordinator.run()
@@ -102,6 +105,39 @@ import Testing
     #expect(coordinator.presenter.dish?.idstr == "Mains/Eggs")
   }
 
+  @Test func aClickOnALinkOpensIt() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (coordinator, terminal) = try app("enter enter")
+    let rows = try #require(terminal.lastFrame).text.split(
+      separator: "\n", omittingEmptySubsequences: false)
+    let y = try #require(rows.firstIndex { $0.contains("→ Hollandaise") })
+    let x = try #require(rows[y].range(of: "→ Hollandaise")).lowerBound.utf16Offset(in: rows[y])
+    // A click elsewhere opens nothing.
+    coordinator.application.dispatch(.mouse(MouseEvent(.press(.left), at: Point(x: x, y: 0))))
+    #expect(coordinator.presenter.navigation.topViewController === coordinator.presenter.page)
+    coordinator.application.dispatch(.mouse(MouseEvent(.press(.left), at: Point(x: x, y: y))))
+    let page = try #require(
+      coordinator.presenter.navigation.topViewController as? ReferencePageViewController)
+    #expect(page.dish.idstr == "Sauces/Hollandaise")
+  }
+
+  @Test func severalLinksOnScreenAreAChoice() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // Mains: Eggs, Platter; Platter refers to Hollandaise and Dressing.
+    let (coordinator, terminal) = try app("enter j enter enter")
+    #expect(coordinator.presenter.dish?.idstr == "Mains/Platter")
+    #expect(coordinator.application.presentations.last is PopoverController)
+    #expect(try #require(terminal.lastFrame).text.contains("Open which recipe?"))
+    // The second, Dressing{2}: ×2 of a recipe without servings.
+    try send("j enter", to: coordinator, terminal: terminal)
+    #expect(!(coordinator.application.presentations.last is PopoverController))
+    let page = try #require(
+      coordinator.presenter.navigation.topViewController as? ReferencePageViewController)
+    #expect(page.dish.idstr == "Sauces/Dressing")
+    #expect(page.amounts.scale == 2)
+    #expect(try #require(terminal.lastFrame).text.contains("6 tbsp"))
+  }
+
   @Test func cookModeShowsSectionsNamedTimersAndCooksTheReference() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let (coordinator, terminal) = try app("enter enter c")
@@ -114,8 +150,8 @@ import Testing
     // The next step, in the Sauce section, refers to Hollandaise: `o`.
     try send("space o", to: coordinator, terminal: terminal)
     screen = try #require(terminal.lastFrame).text
-    #expect(screen.contains("Sauce 1/1") == false)
-    let sauce = try #require(coordinator.presenter.navigation.topViewController as? CookModeViewController)
+    let sauce = try #require(
+      coordinator.presenter.navigation.topViewController as? CookModeViewController)
     #expect(sauce.dish.idstr == "Sauces/Hollandaise")
     #expect(sauce.isReference)
     #expect(sauce.step == 0)

@@ -64,11 +64,14 @@ import Testing
   }
 
   @Test func servingsComeFromServesOrACountedYield() throws {
-    #expect(try RecipeServings(recipe: recipe("---\nserves: 3 people\n---\nEat.\n")) == RecipeServings(count: 3))
+    #expect(
+      try RecipeServings(recipe: recipe("---\nserves: 3 people\n---\nEat.\n"))
+        == RecipeServings(count: 3))
     #expect(
       try RecipeServings(recipe: recipe("---\nyield: 24%cookies\n---\nBake.\n"))
         == RecipeServings(count: 24, unit: "cookies"))
-    #expect(try RecipeServings(recipe: recipe("---\nyield: 2\n---\nBake.\n")) == RecipeServings(count: 2))
+    #expect(
+      try RecipeServings(recipe: recipe("---\nyield: 2\n---\nBake.\n")) == RecipeServings(count: 2))
     // A mass is no count; a range is no number of servings.
     #expect(try RecipeServings(recipe: recipe("---\nyield: 900%g\n---\nBake.\n")) == nil)
     #expect(try RecipeServings(recipe: recipe("---\nservings: 4-6\n---\nEat.\n")) == nil)
@@ -114,7 +117,8 @@ import Testing
     var sauce: Recipe?
     var dish: Recipe?
     try TemporaryBundle.with { folder in
-      try folder.write("Sauces/Hollandaise.cook", "---\nservings: 4\nyield: 300%g\n---\nWhisk @yolks{3}.\n")
+      try folder.write(
+        "Sauces/Hollandaise.cook", "---\nservings: 4\nyield: 300%g\n---\nWhisk @yolks{3}.\n")
       try folder.write(
         "Eggs.cook",
         "Top with @./Sauces/Hollandaise{150%g}.\n")
