@@ -255,6 +255,9 @@ struct RecipeTextLayout {
   /// One ingredient in `width` columns: `name ... amount` on one line, or
   /// the amount right-aligned on the next line when both do not fit.
   private func ingredientCell(_ item: Ingredient, width: Int) -> [StyledLine] {
+    // A reference to another recipe reads as a link: `→ Hollandaise`.
+    var item = item
+    if item.reference != nil { item.name = "→ " + item.name }
     let nameWidth = ColumnWidth.width(of: item.name)
     let amountWidth = ColumnWidth.width(of: item.amount)
     if nameWidth + 1 + amountWidth <= width {

@@ -278,7 +278,10 @@ public struct RecipesCommand {
       errorOutput("recipes: \(Sanitized.oneLine(dish.idstr)): " + problem.message)
       if case .tooLarge = problem { return 1 }
     }
-    var recipe = scaledRecipe(read, options: options)
+    guard let scale = options.cooking.scale(for: read) else {
+      return fail(CookingOptions.servingsMissing(Sanitized.oneLine(dish.name)), status: 2)
+    }
+    var recipe = scaledRecipe(read, scale: scale, options: options)
     recipe.problem = nil
     switch options.cooking.formatText.flatMap(PrintFormat.init(rawValue:)) ?? .text {
     case .text:

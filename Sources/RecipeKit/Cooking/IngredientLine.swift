@@ -43,9 +43,10 @@ extension Recipe {
       let amount = item.readAmount
         .scaled(by: scale).converted(to: units, ingredient: item.name, options: options)
       guard !amount.isAsWritten else { return item }
-      return Ingredient(
-        name: item.name, amount: amount.text,
-        structuredAmount: item.structuredAmount == nil ? nil : amount)
+      var shown = item
+      shown.amount = amount.text
+      shown.structuredAmount = item.structuredAmount == nil ? nil : amount
+      return shown
     }
     var scaled = self
     scaled.blocks = blocks.map { block in

@@ -60,6 +60,7 @@ struct CooklangRecipeBlocks {
     var noteIndex = 0
     let lists = Self.leadingLists(of: recipe)
     var pieces: [[StepPiece]] = []
+    var details: [StepDetail] = []
     for (sectionIndex, section) in recipe.sections.enumerated() {
       // An ingredient list is shown as the list above, not as steps.
       let isList = sectionIndex < lists
@@ -73,15 +74,22 @@ struct CooklangRecipeBlocks {
         }
         if isList { continue }
         number += 1
-        blocks.append(.step(number: number, text: Self.stepText(recipe.steps[stepIndex])))
+        let text = Self.stepText(recipe.steps[stepIndex])
+        blocks.append(.step(number: number, text: text))
         pieces.append(Self.stepPieces(recipe.steps[stepIndex]))
+        details.append(
+          StepDetail(
+            section: section.name.map { CooklangDisplay.text($0) }.flatMap {
+              $0.isEmpty ? nil : $0
+            },
+            timers: CooklangStepTimers.timers(of: recipe.steps[stepIndex], shownAs: text)))
       }
     }
     while noteIndex < recipe.notes.count {
       blocks.append(.note(CooklangDisplay.text(recipe.notes[noteIndex].text)))
       noteIndex += 1
     }
-    return Recipe(blocks: blocks, stepPieces: pieces)
+    return Recipe(blocks: blocks, stepPieces: pieces, stepDetails: details)
   }
 
   /// How many of the first sections are ingredient lists (what the
@@ -125,8 +133,8 @@ struct CooklangRecipeBlocks {
     CooklangDisplay.text(step.items.map(rawText).joined(), limit: 20_000)
   }
 
-  /// An item of a step as its text says it, before it is made safe.
-  private static func rawText(_ item: CooklangItem) -> String {
+  /// One item of a step as text, before it is made safe.
+  static func rawText(_ item: CooklangItem) -> String {
     switch item {
     case .text(let text): return text
     case .ingredient(let ingredient): return ingredient.name
@@ -228,7 +236,9 @@ struct CooklangRecipeBlocks {
     var name = CooklangDisplay.text(ingredient.name, limit: 200)
     if name.isEmpty { name = "?" }
     let amount = Self.amount(ingredient.quantity, unit: ingredient.unit, fixed: ingredient.fixed)
-    return Ingredient(name: name, amount: amount.text, structuredAmount: amount)
+    return Ingredient(
+      name: name, amount: amount.text, structuredAmount: amount,
+      reference: ingredient.reference.map(CooklangCheck.referencedID))
   }
 
   /// A quantity and unit as an `Amount`: a number or range structured,
