@@ -328,6 +328,7 @@ public final class AppCoordinator: ApplicationDelegate {
     capture()
     syncPreview()
     syncCooking()
+    syncReferences()
   }
 
   /// Text pasted while the cuisines have the focus filters the dishes.

@@ -44,8 +44,8 @@ enum KeyHelp {
   /// shopping list's keys.
   static func cookingTables(overrides: [ActionName: [Key]]) -> [KeyBindings] {
     [
-      RecipePageViewController.cookingBindings, AppCoordinator.cookingBindings,
-      ShoppingListViewController.bindings,
+      RecipePageViewController.cookingBindings, [ReferenceLinks.openBinding],
+      AppCoordinator.cookingBindings, ShoppingListViewController.bindings,
     ].map { $0.remapped(overrides) }
   }
 

@@ -26,6 +26,7 @@ struct RecipeTextLayout {
 
   func lines(for recipe: Recipe, width: Int) -> [StyledLine] {
     let width = max(Self.minimumWidth, width)
+    let recipe = showingProblem(of: recipe)
     guard recipe.hasRecipeText else {
       // A file that could not be read still says why (its problems).
       let problems = recipe.blocks.filter(isProblem)
@@ -59,6 +60,20 @@ struct RecipeTextLayout {
       previous = block
     }
     return lines
+  }
+
+  /// The recipe with its page problem (nested too deep, too large) as a
+  /// `.problem` block in the reader's language, after the title (or first).
+  private func showingProblem(of recipe: Recipe) -> Recipe {
+    guard let problem = recipe.problem else { return recipe }
+    var shown = recipe
+    shown.problem = nil
+    let index = shown.blocks.first.map { block in
+      if case .title = block { return 1 }
+      return 0
+    } ?? 0
+    shown.blocks.insert(.problem(labels.pageProblem(problem)), at: index)
+    return shown
   }
 
   /// A step's text from its pieces: each ingredient's amount after its
@@ -240,6 +255,9 @@ struct RecipeTextLayout {
   /// One ingredient in `width` columns: `name ... amount` on one line, or
   /// the amount right-aligned on the next line when both do not fit.
   private func ingredientCell(_ item: Ingredient, width: Int) -> [StyledLine] {
+    // A reference to another recipe reads as a link: `→ Hollandaise`.
+    var item = item
+    if item.reference != nil { item.name = "→ " + item.name }
     let nameWidth = ColumnWidth.width(of: item.name)
     let amountWidth = ColumnWidth.width(of: item.amount)
     if nameWidth + 1 + amountWidth <= width {

@@ -43,21 +43,23 @@ extension Recipe {
       let amount = item.readAmount
         .scaled(by: scale).converted(to: units, ingredient: item.name, options: options)
       guard !amount.isAsWritten else { return item }
-      return Ingredient(
-        name: item.name, amount: amount.text,
-        structuredAmount: item.structuredAmount == nil ? nil : amount)
+      var shown = item
+      shown.amount = amount.text
+      shown.structuredAmount = item.structuredAmount == nil ? nil : amount
+      return shown
     }
-    return Recipe(
-      blocks: blocks.map { block in
-        guard case .ingredients(let group, let items) = block else { return block }
-        return .ingredients(group: group, items: items.map(scaledItem))
-      },
-      // The amounts at their mentions in the steps follow the list's.
-      stepPieces: stepPieces.map { pieces in
-        pieces.map { piece in
-          guard case .ingredient(let item) = piece else { return piece }
-          return .ingredient(scaledItem(item))
-        }
-      })
+    var scaled = self
+    scaled.blocks = blocks.map { block in
+      guard case .ingredients(let group, let items) = block else { return block }
+      return .ingredients(group: group, items: items.map(scaledItem))
+    }
+    // The amounts at their mentions in the steps follow the list's.
+    scaled.stepPieces = stepPieces.map { pieces in
+      pieces.map { piece in
+        guard case .ingredient(let item) = piece else { return piece }
+        return .ingredient(scaledItem(item))
+      }
+    }
+    return scaled
   }
 }
