@@ -29,6 +29,24 @@ import TestSupport
     #expect(!ImportCommandTests.files(PackagePaths.data.path).contains { $0.hasSuffix(".cook") })
   }
 
+  @Test func aCooklangCollectionIsCopiedFileForFileInItsFolders() throws {
+    let folder = try ImportCommandTests.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let into = folder + "/out"
+    let collection = PackagePaths.data.appendingPathComponent("Cooklang").path
+    let run = Self.run(["export", "--to", into, "--data", collection], folder: folder)
+    #expect(run.status == 0)
+    let originals = ImportHostileTests.tree(collection).filter {
+      $0.hasSuffix(".cook") && !$0.hasPrefix("config/")
+    }
+    #expect(originals.count > 20)
+    #expect(ImportHostileTests.tree(into).filter { $0.hasSuffix(".cook") } == originals)
+    for path in originals {
+      let original = try Data(contentsOf: URL(fileURLWithPath: collection + "/" + path))
+      #expect(try Data(contentsOf: URL(fileURLWithPath: into + "/" + path)) == original, "\(path)")
+    }
+  }
+
   @Test func jsonIsOneArrayOfThePrintObjects() throws {
     let folder = try ImportCommandTests.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
