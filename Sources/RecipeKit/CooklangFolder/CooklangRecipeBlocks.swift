@@ -59,6 +59,8 @@ struct CooklangRecipeBlocks {
     var number = 0
     var noteIndex = 0
     let lists = Self.leadingLists(of: recipe)
+    var pieces: [[StepPiece]] = []
+    var details: [StepDetail] = []
     for (sectionIndex, section) in recipe.sections.enumerated() {
       // An ingredient list is shown as the list above, not as steps.
       let isList = sectionIndex < lists
@@ -72,14 +74,22 @@ struct CooklangRecipeBlocks {
         }
         if isList { continue }
         number += 1
-        blocks.append(.step(number: number, text: Self.stepText(recipe.steps[stepIndex])))
+        let text = Self.stepText(recipe.steps[stepIndex])
+        blocks.append(.step(number: number, text: text))
+        pieces.append(Self.stepPieces(recipe.steps[stepIndex]))
+        details.append(
+          StepDetail(
+            section: section.name.map { CooklangDisplay.text($0) }.flatMap {
+              $0.isEmpty ? nil : $0
+            },
+            timers: CooklangStepTimers.timers(of: recipe.steps[stepIndex], shownAs: text)))
       }
     }
     while noteIndex < recipe.notes.count {
       blocks.append(.note(CooklangDisplay.text(recipe.notes[noteIndex].text)))
       noteIndex += 1
     }
-    return Recipe(blocks: blocks)
+    return Recipe(blocks: blocks, stepPieces: pieces, stepDetails: details)
   }
 
   /// How many of the first sections are ingredient lists (what the
@@ -120,21 +130,61 @@ struct CooklangRecipeBlocks {
   /// A step's text as shown: each component by its name (a timer without
   /// a name by its duration), made safe.
   static func stepText(_ step: CooklangStep) -> String {
-    let text = step.items.map { item -> String in
-      switch item {
-      case .text(let text): return text
-      case .ingredient(let ingredient): return ingredient.name
-      case .cookware(let cookware): return cookware.name
-      case .timer(let timer):
-        if let name = timer.name { return name }
-        let quantity = timer.quantity?.text ?? ""
-        let unit = timer.unit ?? ""
-        // `3分钟`, but `3 minutes`.
-        let joined = unit.unicodeScalars.first.map(CooklangDisplay.isWide) == true
-        return quantity + (joined || quantity.isEmpty ? "" : " ") + unit
+    CooklangDisplay.text(step.items.map(rawText).joined(), limit: 20_000)
+  }
+
+  /// One item of a step as text, before it is made safe.
+  static func rawText(_ item: CooklangItem) -> String {
+    switch item {
+    case .text(let text): return text
+    case .ingredient(let ingredient): return ingredient.name
+    case .cookware(let cookware): return cookware.name
+    case .timer(let timer):
+      if let name = timer.name { return name }
+      let quantity = timer.quantity?.text ?? ""
+      let unit = timer.unit ?? ""
+      // `3分钟`, but `3 minutes`.
+      let joined = unit.unicodeScalars.first.map(CooklangDisplay.isWide) == true
+      return quantity + (joined || quantity.isEmpty ? "" : " ") + unit
+    }
+  }
+
+  /// The step as pieces: its text (as `stepText` shows it) cut after each
+  /// ingredient's name, with that mention's ingredient and amount, so the
+  /// page can show each amount at its mention.
+  static func stepPieces(_ step: CooklangStep) -> [StepPiece] {
+    var raw = ""
+    var mentioned: [Ingredient] = []
+    for item in step.items {
+      // The text's own private-use mark is not ours.
+      let text = String(
+        String.UnicodeScalarView(
+          rawText(item).unicodeScalars.map { $0 == CooklangDisplay.mark ? "\u{FFFD}" : $0 }))
+      raw += text
+      if case .ingredient(let ingredient) = item {
+        raw.unicodeScalars.append(CooklangDisplay.mark)
+        mentioned.append(Self.ingredient(ingredient))
       }
-    }.joined()
-    return CooklangDisplay.text(text, limit: 20_000)
+    }
+    let shown = CooklangDisplay.text(raw, limit: 20_000, keepingMarks: true)
+    // Cut at the marks' scalars (a mark could join the next character's
+    // grapheme, so characters are not compared).
+    var parts: [String] = [""]
+    for scalar in shown.unicodeScalars {
+      if scalar == CooklangDisplay.mark {
+        parts.append("")
+      } else {
+        parts[parts.count - 1].unicodeScalars.append(scalar)
+      }
+    }
+    var pieces: [StepPiece] = []
+    for (index, part) in parts.enumerated() {
+      if !part.isEmpty { pieces.append(.text(part)) }
+      if index < parts.count - 1, mentioned.indices.contains(index) {
+        pieces.append(.ingredient(mentioned[index]))
+      }
+    }
+    return pieces
   }
 
   /// The ingredients of each section (`""` for the unnamed one), in the
@@ -186,7 +236,9 @@ struct CooklangRecipeBlocks {
     var name = CooklangDisplay.text(ingredient.name, limit: 200)
     if name.isEmpty { name = "?" }
     let amount = Self.amount(ingredient.quantity, unit: ingredient.unit, fixed: ingredient.fixed)
-    return Ingredient(name: name, amount: amount.text, structuredAmount: amount)
+    return Ingredient(
+      name: name, amount: amount.text, structuredAmount: amount,
+      reference: ingredient.reference.map(CooklangCheck.referencedID))
   }
 
   /// A quantity and unit as an `Amount`: a number or range structured,

@@ -35,6 +35,7 @@ complete -c recipes -l render-styles -d 'of --render: after the screen, each row
 complete -c recipes -l print -x -a '(__recipes_complete --print)' -d 'print one recipe as text, by dish id or name'
 complete -c recipes -l width -x -a '(__recipes_complete --width)' -d 'of --print: at most N columns, at least 8 (default: the terminal'\''s, at most 88; else 80)'
 complete -c recipes -l scale -x -a '(__recipes_complete --scale)' -d 'of --print and --shopping-list: scale the amounts (2, 1.5, 1/2, ½)'
+complete -c recipes -l servings -x -a '(__recipes_complete --servings)' -d 'of --print and --shopping-list: scale a recipe with servings to N of them'
 complete -c recipes -l units -x -a '(__recipes_complete --units)' -d 'the page'\''s units, grams and millilitres, or US cups and ounces'
 complete -c recipes -l list -x -a '(__recipes_complete --list)' -d 'every dish (of one cuisine, by id or name): id<TAB>cuisine<TAB>name'
 complete -c recipes -l search -x -a '(__recipes_complete --search)' -d 'dishes, cuisines and ingredients matching QUERY (characters, pinyin, initials), best first: kind<TAB>id<TAB>cuisine<TAB>name'
