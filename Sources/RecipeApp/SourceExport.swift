@@ -1,8 +1,10 @@
 import RecipeKit
 
 /// Writes every recipe of a source into a folder (`recipes export`): as
-/// `.cook` files, one folder a category (`RecipeCooklangWriter`), or as
-/// one `recipes.json` array of the `--print --format json` objects.
+/// `.cook` files, one folder a category (`RecipeCooklangWriter`; a
+/// Cooklang collection's files are copied as they are, in their folders,
+/// so nothing of them is lost and references between them still work), or
+/// as one `recipes.json` array of the `--print --format json` objects.
 /// Never writes outside `folder`: every file and folder name is made from
 /// a title with no path in it (`ImportFileWriter.baseName`).
 struct SourceExport {
@@ -34,6 +36,14 @@ struct SourceExport {
   func writeCooklang() -> Report {
     var report = Report()
     for (category, dish) in dishes(&report) {
+      if let copied = copyFile(of: dish) {
+        if let problem = copied {
+          report.problems.append(Sanitized.oneLine(dish.name) + ": " + problem)
+        } else {
+          report.written += 1
+        }
+        continue
+      }
       guard let recipe = source.recipe(forDishID: dish.idstr) else {
         report.problems.append(Sanitized.oneLine(dish.name) + ": no recipe")
         continue
@@ -49,6 +59,38 @@ struct SourceExport {
     }
     return report
   }
+
+  /// Copies a Cooklang collection's file of `dish` to the same place
+  /// under the folder: nil when the source has no such file (then the
+  /// writer makes one), `.some(nil)` when copied, `.some(why)` when not.
+  private func copyFile(of dish: Dish) -> String?? {
+    guard let collection = source as? any RefreshableSource,
+      let url = collection.fileURL(forDishID: dish.idstr)
+    else { return nil }
+    // The id is the file's path inside the collection without `.cook`:
+    // its folders (none of them hidden or climbing) are the category's.
+    let parents = dish.idstr.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+    guard parents.allSatisfy({ !$0.isEmpty && !$0.hasPrefix(".") }) else { return nil }
+    let name = url.lastPathComponent
+    guard name.hasSuffix(".cook") else { return nil }
+    let bytes: [UInt8]
+    switch SafeFile.read(url.path, limit: Self.largestFile) {
+    case .success(let read): bytes = read
+    case .failure: return .some("cannot be read")
+    }
+    let into = ([folder] + parents.map(String.init)).joined(separator: "/")
+    do throws(ImportError) {
+      _ = try ImportFileWriter.write(
+        String(decoding: bytes, as: UTF8.self), picture: nil, title: String(name.dropLast(5)),
+        into: into)
+      return .some(nil)
+    } catch {
+      return .some(error.description)
+    }
+  }
+
+  /// The largest Cooklang file copied (recipes are a few kilobytes).
+  static let largestFile = 16 << 20
 
   /// `recipes.json`: `[` and one object a line, `]`.
   func writeJSON() -> Report {

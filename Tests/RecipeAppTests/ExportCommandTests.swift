@@ -29,6 +29,48 @@ import TestSupport
     #expect(!ImportCommandTests.files(PackagePaths.data.path).contains { $0.hasSuffix(".cook") })
   }
 
+  @Test func aCooklangCollectionIsCopiedFileForFileInItsFolders() throws {
+    let folder = try ImportCommandTests.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let into = folder + "/out"
+    let collection = PackagePaths.data.appendingPathComponent("Cooklang").path
+    let run = Self.run(["export", "--to", into, "--data", collection], folder: folder)
+    #expect(run.status == 0)
+    let originals = ImportHostileTests.tree(collection).filter {
+      $0.hasSuffix(".cook") && !$0.hasPrefix("config/")
+    }
+    #expect(originals.count > 20)
+    #expect(ImportHostileTests.tree(into).filter { $0.hasSuffix(".cook") } == originals)
+    for path in originals {
+      let original = try Data(contentsOf: URL(fileURLWithPath: collection + "/" + path))
+      #expect(try Data(contentsOf: URL(fileURLWithPath: into + "/" + path)) == original, "\(path)")
+    }
+  }
+
+  @Test(arguments: ["cooklang", "json"])
+  func aHostileBundleWritesOnlyIntoTheFolderAndPrintsNothingRaw(format: String) throws {
+    try HostileBundle.with(hugePage: false) { bundle in
+      let folder = try ImportCommandTests.temporaryFolder()
+      defer { try? FileManager.default.removeItem(atPath: folder) }
+      let outside = ImportHostileTests.tree(bundle.root.path)
+      let into = folder + "/out"
+      let run = Self.run(
+        ["export", "--to", into, "--format", format, "--data", bundle.folder.path], folder: folder)
+      // Its unreadable categories are problems; the rest is written.
+      #expect(run.status == 1)
+      #expect(run.errors.last?.hasPrefix("recipes: exported ") == true)
+      let raw = run.errors.joined().unicodeScalars.filter {
+        ($0.value < 0x20 && $0 != "\t") || (0x7F...0x9F).contains($0.value) || $0 == "\u{202E}"
+      }
+      #expect(raw.isEmpty)
+      #expect(ImportHostileTests.tree(folder).allSatisfy { $0.hasPrefix("out") })
+      #expect(ImportHostileTests.tree(bundle.root.path) == outside)
+      let written = ImportHostileTests.tree(into)
+      #expect(!written.isEmpty)
+      #expect(written.allSatisfy { !$0.unicodeScalars.contains { $0.value < 0x20 } })
+    }
+  }
+
   @Test func jsonIsOneArrayOfThePrintObjects() throws {
     let folder = try ImportCommandTests.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
