@@ -28,7 +28,7 @@ enum KeyHelp {
     var tables = [
       ListView.bindings, split, MenuViewController.bindings, DishListViewController.bindings,
       TextView.bindings, RecipePageViewController.bindings, AppCoordinator.bindings,
-      AppCoordinator.terminalBindings,
+      AppCoordinator.terminalBindings, AppCoordinator.editBindings,
       Application.bindings, SplitViewController.stackBindings, ChecklistViewController.bindings,
       CookModeViewController.bindings, TimerListViewController.bindings,
       PaletteViewController.bindings,
