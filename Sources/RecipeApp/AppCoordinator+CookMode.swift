@@ -91,7 +91,13 @@ extension AppCoordinator {
       page.amounts.servings = servings(of: page.dish.idstr)
       page.plan = CookingPlan(dishID: page.dish.idstr, recipe: cookingRecipe(for: page.dish))
     }
-    state.cookingDishID = cookPage?.dish.idstr
+    // A referenced recipe cooked over a step (`o`) is not what the state
+    // brings back: the recipe under it is.
+    state.cookingDishID =
+      cookPage?.isReference == true
+      ? presenter.navigation.viewControllers.lazy.compactMap { $0 as? CookModeViewController }
+        .first { !$0.isReference }?.dish.idstr
+      : cookPage?.dish.idstr
   }
 
   /// A chip was pressed: start its timer; an ended one is acknowledged,

@@ -156,6 +156,8 @@ import Testing
     #expect(sauce.isReference)
     #expect(sauce.step == 0)
     #expect(sauce.amounts.scale == 0.5)
+    // The state brings back cooking the recipe, not its sauce.
+    #expect(coordinator.state.cookingDishID == "Mains/Eggs")
     // `esc` returns to the step that referred to it.
     try send("esc", to: coordinator, terminal: terminal)
     #expect(coordinator.cookPage === cook)
