@@ -82,6 +82,10 @@ extension Settings {
         if spec.name == "data", case .string(let path) = value {
           value = .string(Self.expand(path, relativeTo: config.path, environment: environment))
         }
+        if spec.name == "data", case .strings(let paths) = value {
+          value = .strings(
+            paths.map { Self.expand($0, relativeTo: config.path, environment: environment) })
+        }
         set(spec.name, value, from: source)
       case .failure(let mistake):
         problems.append(
