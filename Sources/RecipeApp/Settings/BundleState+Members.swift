@@ -15,7 +15,11 @@ extension BundleState {
     result.history = []
     for member in members {
       guard let own = bundles[member.key] else { continue }
-      for (id, place) in own.places { result.places[member.prefix + "/" + id] = place }
+      for (id, place) in own.places {
+        var place = place
+        place.dish = place.dish.map { member.prefix + "/" + $0 }
+        result.places[member.prefix + "/" + id] = place
+      }
       result.favourites += own.favourites.map { item in
         var item = item
         item.dish = member.prefix + "/" + item.dish
@@ -47,7 +51,10 @@ extension BundleState {
     func own(_ id: String) -> String? { id.hasPrefix(prefix) ? String(id.dropFirst(prefix.count)) : nil }
     result.places = [:]
     for (id, place) in places {
-      if let id = own(id) { result.places[id] = place }
+      guard let id = own(id) else { continue }
+      var place = place
+      place.dish = place.dish.flatMap(own)
+      result.places[id] = place
     }
     result.favourites = favourites.compactMap { item in
       own(item.dish).map { id in
