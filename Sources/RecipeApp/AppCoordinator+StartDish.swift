@@ -1,11 +1,6 @@
 extension AppCoordinator {
   /// `recipes FILE.cook`: the dish's category chosen, the dish highlighted
   /// (the filter cleared) and opened as the mode opens a recipe.
-  ///
-  /// Called before the first frame, when no mode of the ladder is known
-  /// yet: the place says the recipe is open, at its top, with the focus
-  /// on it, and the first layout's set-up (`apply`) opens it the way its
-  /// mode does (the page pushed, the sheet, the third column).
   func openAtStart(dishID: String, categoryID: String) {
     guard
       let index = menu.cuisines.firstIndex(where: {
@@ -15,11 +10,11 @@ extension AppCoordinator {
     if menu.chosenIndex != index || dishes.filterText != "" { menu.choose(index: index) }
     dishes.restore(dishID: dishID, row: 0, anchorRow: 0)
     guard let dish = dishes.selectedDish, dish.idstr == dishID else { return }
+    // Before the first frame the split has no mode yet (it comes from the
+    // width): lay out first, so the recipe opens as this width opens one
+    // (a sheet needs its presenter on screen).
+    if split.mode == nil { application.layOut() }
     open(dish)
     capture()
-    state.isRecipeOpen = true
-    state.recipeAnchor = 0
-    state.recipeAnchorLine = 0
-    state.focus = .secondary
   }
 }

@@ -21,6 +21,8 @@ final class SourceWatchFlow {
   private let dishes: DishListViewController
   private let presenter: RecipePresenter
   private let updateRows: () -> Void
+  /// Told after each batch was taken in (cook mode re-reads its steps).
+  var onRefresh: (() -> Void)?
   /// How many batches of changes were taken in (tests).
   private(set) var refreshCount = 0
 
@@ -64,20 +66,28 @@ final class SourceWatchFlow {
       changes.isStructural = true
     }
     guard !changes.isEmpty else { return }
-    // Each source takes the paths under its folder (a structural change
-    // walks every one again: a walk is cheap beside a re-read).
-    for source in sources { source.refresh(for: changes) }
-    apply()
+    apply(changes)
   }
 
-  /// The sources forgot what changed; rows, list and page follow.
-  private func apply() {
+  /// Takes in a change the app made itself (an editor it ran, a file it
+  /// made): `paths` absolute, `structural` when entries came or went.
+  func refresh(paths: [String], structural: Bool) {
+    apply(FileChanges(paths: paths, isStructural: structural))
+  }
+
+  /// The sources forget what changed (each the paths under its folder; a
+  /// structural change walks every one again: a walk is cheap beside a
+  /// re-read); rows, list and page follow (the open recipe keeps the step
+  /// its top line belongs to).
+  private func apply(_ changes: FileChanges) {
+    for source in sources { source.refresh(for: changes) }
     refreshCount += 1
     updateRows()
     dishes.reloadShown()
     if let dish = presenter.dish {
       presenter.forget(dishID: dish.idstr)
-      presenter.reload()
+      presenter.reloadKeepingStep()
     }
+    onRefresh?()
   }
 }
