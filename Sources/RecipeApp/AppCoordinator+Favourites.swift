@@ -30,7 +30,7 @@ extension AppCoordinator {
   /// indices, which move), and shows a list again when it is on screen.
   func updateMemoryRows() {
     let old = menu.cuisines
-    let rows = memory.rows + source.categories
+    let rows = memory.rows + AppMemory.sourceRows(source)
     if rows != old {
       recordDishPlace()
       func moved(_ index: Int?) -> Int? {

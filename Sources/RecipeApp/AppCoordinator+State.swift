@@ -168,7 +168,7 @@ extension AppCoordinator {
     if let order = entry.sort.flatMap(DishOrder.init(rawValue:)) { dishes.setOrder(order) }
 
     // The cuisines, with the two lists above them, and each one's place.
-    let rows = memory.rows + source.categories
+    let rows = memory.rows + AppMemory.sourceRows(source)
     menu.setCuisines(rows, chosen: nil, highlighted: 0)
     state.cuisine = nil
     state.dishPlaces = [:]

@@ -75,7 +75,7 @@ public final class AppCoordinator: ApplicationDelegate {
       mode: options.theme.initialMode)
     theme.accessible = options.a11y
     theme.positionsInChinese = labels.language == .zh
-    menu = MenuViewController(cuisines: source.categories, labels: labels)
+    menu = MenuViewController(cuisines: AppMemory.sourceRows(source), labels: labels)
     let memory = AppMemory(source: source, labels: labels)
     self.memory = memory
     dishes = DishListViewController(labels: labels) { cuisine in

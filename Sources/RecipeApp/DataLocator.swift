@@ -6,19 +6,23 @@ import FoundationEssentials
   import Musl
 #endif
 
-/// Finds the recipe bundle, in this order: `--data`, `RECIPES_DATA`, the
-/// config's `data` (when that folder is a bundle), `../share/recipes/Data`
-/// next to the executable (an installed `bin/recipes`), and the checkout's
-/// `Data/` (a folder above the executable holding `Package.swift`, so
-/// `.build/release/recipes` finds it). The working folder plays no part:
-/// an installed program must not pick up whatever `Data/` the user is in.
+/// Finds the recipe folders to open, in this order: the command line's
+/// (the positional folder, then each `--data`), `RECIPES_DATA` (folders
+/// separated by `:`), the config's `data` (a string or a list: those of
+/// its folders that exist), `../share/recipes/Data` next to the executable
+/// (an installed `bin/recipes`), and the checkout's `Data/` (a folder above
+/// the executable holding `Package.swift`, so `.build/release/recipes`
+/// finds it). The first of these that names anything wins as a whole;
+/// several folders open as one `CompositeSource`. The working folder plays
+/// no part: an installed program must not pick up whatever `Data/` the
+/// user is in.
 public struct DataLocator {
-  /// `--data`.
-  var flag: String?
-  /// `RECIPES_DATA`, when set and not empty.
+  /// The command line's folders: the positional one, then each `--data`.
+  var flags: [String] = []
+  /// `RECIPES_DATA`, when set and not empty (folders separated by `:`).
   var environment: String?
-  /// The config's `data`, resolved against the config file's folder.
-  var config: String?
+  /// The config's `data`, each resolved against the config file's folder.
+  var config: [String] = []
   /// The running program with its symbolic links resolved; `nil` when unknown.
   var executable: URL?
 
@@ -61,20 +65,44 @@ public struct DataLocator {
     return nil
   }
 
-  /// The folder to open: the first one given (`--data`, `RECIPES_DATA`)
-  /// whatever it holds (opening it reports what is wrong), else the first
-  /// of the others that is a bundle; `nil` when none is.
-  func locate() -> URL? {
-    if let given = flag ?? environment { return URL(fileURLWithPath: given) }
-    let searched = [config.map { URL(fileURLWithPath: $0) }, installedData, checkoutData]
-    return searched.compactMap { $0 }.first(where: Self.isBundle)
+  /// The first folder of `locateAll()`.
+  func locate() -> URL? { locateAll()?.first }
+
+  /// The folders to open: those given (the command line's, else
+  /// `RECIPES_DATA`'s) whatever they hold (opening them reports what is
+  /// wrong), else the config's that exist as folders (a bundle or a
+  /// Cooklang collection), else the first bundle of the installed and the
+  /// checkout's; `nil` when there is none.
+  func locateAll() -> [URL]? {
+    if !flags.isEmpty { return flags.map { URL(fileURLWithPath: $0) } }
+    if let environment {
+      let folders = Self.split(environment)
+      if !folders.isEmpty { return folders.map { URL(fileURLWithPath: $0) } }
+    }
+    let configured = config.filter(Self.isFolder)
+    if !configured.isEmpty { return configured.map { URL(fileURLWithPath: $0) } }
+    return [installedData, checkoutData].compactMap { $0 }.first(where: Self.isBundle).map { [$0] }
+  }
+
+  /// The folders of a `RECIPES_DATA` value: separated by `:`, empty ones
+  /// left out.
+  static func split(_ value: String) -> [String] {
+    value.split(separator: ":", omittingEmptySubsequences: true).map(String.init)
+  }
+
+  /// Whether `path` is a folder (links followed).
+  static func isFolder(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
   }
 
   /// The one-line error when `locate()` finds nothing: every place tried.
   var notFoundMessage: String {
     var places = ["--data", "RECIPES_DATA"]
     places.append(
-      config.map { "the config's data (\(Sanitized.path($0)))" } ?? "the config's data")
+      config.isEmpty
+        ? "the config's data"
+        : "the config's data (\(config.map(Sanitized.path).joined(separator: ", ")))")
     places.append(
       installedData.map { Sanitized.path($0.standardizedFileURL.path) }
         ?? "../share/recipes/Data")

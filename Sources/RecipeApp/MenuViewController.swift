@@ -27,6 +27,8 @@ final class MenuViewController: ViewController, ListViewDataSource {
   /// Chooses the cuisine at `index`: highlights it and tells the delegate.
   /// At launch the composition root chooses the first one this way.
   func choose(index: Int) {
+    // A heading row (a source's name) is never chosen: its first category is.
+    let index = firstCategory(from: index, step: 1) ?? firstCategory(from: index, step: -1) ?? index
     guard cuisines.indices.contains(index) else { return }
     chosenIndex = index
     list.select(row: index)
@@ -54,7 +56,9 @@ final class MenuViewController: ViewController, ListViewDataSource {
   func numberOfRows(in list: ListView) -> Int { cuisines.count }
 
   func listView(_ list: ListView, rowAt row: Int) -> ListRow {
-    ListRow(title: cuisines[row].name, isChosen: row == chosenIndex)
+    ListRow(
+      title: cuisines[row].name, isChosen: row == chosenIndex,
+      isHeading: AppMemory.isHeading(cuisines[row]))
   }
 
   override func layout(in frame: Rect) {
@@ -67,8 +71,17 @@ final class MenuViewController: ViewController, ListViewDataSource {
   }
 
   override func handle(_ event: InputEvent) -> Bool {
+    let before = list.selectedRow
     guard let action = listAction(for: event, in: list, activating: .choose, table: Self.bindings)
     else { return false }
+    if action == .moved, let row = list.selectedRow, AppMemory.isHeading(cuisines[row]) {
+      // The highlight steps over a heading, on in the way it was going
+      // (back when there is nothing further that way).
+      let step = (before ?? 0) > row ? -1 : 1
+      if let next = firstCategory(from: row, step: step) ?? firstCategory(from: row, step: -step) {
+        list.select(row: next)
+      }
+    }
     if case .activated(let row) = action {
       choose(index: row)
       showDetail(sender: self)

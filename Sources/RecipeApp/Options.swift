@@ -47,16 +47,22 @@ public struct Options: Equatable, Sendable {
   }
 
   public var mode: Mode = .browse
-  /// `--data` (or `RECIPES_DATA`); `nil` to look for a bundle (`DataLocator`).
-  public var dataFolder: String?
+  /// The command line's folders: the positional one (put first), then
+  /// each `--data` in order; empty to look further (`DataLocator`).
+  public var dataFolders: [String] = []
+  /// The first of `dataFolders` (setting it gives that one folder alone).
+  public var dataFolder: String? {
+    get { dataFolders.first }
+    set { dataFolders = newValue.map { [$0] } ?? [] }
+  }
   /// The positional word (`recipes DIR`, `recipes FILE.cook`): the last
   /// word, when browsing or with `--render`.
   public var positional: String?
   /// The dish to open at the start (`recipes FILE.cook`), by id.
   public var openDishID: String?
-  /// The config's `data`: used when `--data` and `RECIPES_DATA` are not
-  /// given and it is a bundle.
-  public var configDataFolder: String?
+  /// The config's `data` (a string or a list): used when the command line
+  /// and `RECIPES_DATA` give no folder, those of them that exist.
+  public var configDataFolders: [String] = []
   /// `--lang`; `nil` to follow the locale's environment variables.
   public var language: Labels.Language?
   /// `--layout`: follow the width, or force one mode of the ladder.

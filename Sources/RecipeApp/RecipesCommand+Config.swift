@@ -115,7 +115,7 @@ extension Options {
         values.append(Settings.FlagValue(name: name, value: value, flag: flag))
       }
     }
-    add("--data", "data", .string(dataFolder ?? ""))
+    add("--data", "data", dataFolders.count == 1 ? .string(dataFolders[0]) : .strings(dataFolders))
     add("--lang", "lang", .string(language?.rawValue ?? "en"))
     add("--no-mouse", "mouse", .boolean(mouse))
     add("--no-color", "color", .boolean(color))
@@ -141,12 +141,9 @@ extension Settings {
   /// Puts the settings that the options carry into `options` (the rest,
   /// like the theme and the keys, are read by the app from `Settings`).
   func apply(to options: inout Options) {
-    let data = string("data")
-    if case .config = source("data") {
-      options.configDataFolder = data.isEmpty ? nil : data
-    } else {
-      options.dataFolder = data.isEmpty ? nil : data
-    }
+    // The config's folders are looked at after RECIPES_DATA (which the
+    // locator reads itself); the command line's are the options' already.
+    if case .config = source("data") { options.configDataFolders = paths("data") }
     options.language = Labels.Language(rawValue: string("lang"))
     options.mouse = bool("mouse")
     options.color = bool("color")

@@ -126,7 +126,10 @@ extension RecipesCommand {
   func defaultImportFolder(_ settings: Settings) -> String? {
     let configured = settings.string("import_into")
     if !configured.isEmpty { return configured }
-    let sources = [environment["RECIPES_DATA"], settings.string("data")].compactMap { $0 }
+    // (Each folder of `RECIPES_DATA`, split at `:`, then of the config's
+    // `data`, a string or a list.)
+    let sources =
+      (environment["RECIPES_DATA"].map(DataLocator.split) ?? []) + settings.paths("data")
     if let cooklang = sources.first(where: Self.isCooklangFolder) { return cooklang }
     if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") { return data + "/recipes" }
     guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }

@@ -15,6 +15,11 @@ extension RecipesCommand {
     let store = StateStore(
       path: path, bundleKey: StateStore.bundleKey(folder: source.folder.path),
       origin: isNamed ? .named(stateFolder: ownFolder) : .defaultPath)
+    if let composite = source as? CompositeSource {
+      store.members = composite.members.map {
+        StateMember(prefix: $0.prefix, key: StateStore.bundleKey(folder: $0.source.folder.path))
+      }
+    }
     store.load()
     if isNamed, let refusal = store.refusal { return .failure(Failure(refusal)) }
     return .success(store)

@@ -81,9 +81,10 @@ public struct RecipesCommand {
       reportProblems(settings, mode: options.mode)
     }
     if let positional = options.positional {
-      // `recipes DIR` or `recipes FILE.cook`: the folder comes first.
+      // `recipes DIR` or `recipes FILE.cook`: the folder comes first, then
+      // each `--data`.
       let target = PositionalTarget(positional)
-      options.dataFolder = target.folder
+      options.dataFolders.insert(target.folder, at: 0)
       options.givenFlags.insert("--data")
       options.openDishID = target.dishID
     }
@@ -97,10 +98,12 @@ public struct RecipesCommand {
       return 0
     case .checkData(let folder):
       let locator = dataLocator(options)
-      guard let folder = folder ?? locator.locate()?.path else {
+      // `--check-data DIR`, else every folder the data options name.
+      guard let folders = folder.map({ [$0] }) ?? locator.locateAll()?.map(\.path) else {
         return fail(locator.notFoundMessage, status: 2)
       }
-      return checkData(folder: folder)
+      // Several folders: each checked in turn, the worst status.
+      return folders.map { checkData(folder: $0) }.max() ?? 0
     case .parse(let path):
       return parseCooklang(path: path)
     case .complete(let words):
@@ -170,8 +173,8 @@ public struct RecipesCommand {
   func dataLocator(_ options: Options) -> DataLocator {
     let variable = environment["RECIPES_DATA"].flatMap { $0.isEmpty ? nil : $0 }
     return DataLocator(
-      flag: options.givenFlags.contains("--data") ? options.dataFolder : nil,
-      environment: variable, config: options.configDataFolder, executable: executable())
+      flags: options.givenFlags.contains("--data") ? options.dataFolders : [],
+      environment: variable, config: options.configDataFolders, executable: executable())
   }
 
   /// The source the options name, or the first one found (`DataLocator`).
@@ -184,22 +187,32 @@ public struct RecipesCommand {
     }
   }
 
+  /// The source of the folders the options name, or of the first bundle
+  /// found (`DataLocator`): one folder's own source, or several folders as
+  /// one `CompositeSource` (ids `SOURCE/ID`).
   func openSource(_ options: Options) -> Result<any RecipeSource, Failure> {
     let locator = dataLocator(options)
-    guard let folder = locator.locate() else { return .failure(Failure(locator.notFoundMessage)) }
-    do {
-      return .success(try RecipeSources.open(folder: folder))
-    } catch {
-      // The folder is named once: `cannot open data folder /x: no such
-      // folder`, or `... /x: Plist/food_types.plist: missing`.
-      let shown = Sanitized.path(folder.path)
-      let namesTheFolder = error.isAboutTheFolder || error.file == folder.path
-      let why =
-        namesTheFolder
-        ? Sanitized.printable(error.reason)
-        : Sanitized.path(error.file) + ": " + Sanitized.printable(error.reason)
-      return .failure(Failure("cannot open data folder \(shown): \(why)"))
+    guard let folders = locator.locateAll() else {
+      return .failure(Failure(locator.notFoundMessage))
     }
+    var sources: [any RecipeSource] = []
+    for folder in folders {
+      do {
+        sources.append(try RecipeSources.open(folder: folder))
+      } catch {
+        // The folder is named once: `cannot open data folder /x: no such
+        // folder`, or `... /x: Plist/food_types.plist: missing`.
+        let shown = Sanitized.path(folder.path)
+        let namesTheFolder = error.isAboutTheFolder || error.file == folder.path
+        let why =
+          namesTheFolder
+          ? Sanitized.printable(error.reason)
+          : Sanitized.path(error.file) + ": " + Sanitized.printable(error.reason)
+        return .failure(Failure("cannot open data folder \(shown): \(why)"))
+      }
+    }
+    if sources.count == 1 { return .success(sources[0]) }
+    return .success(CompositeSource(sources))
   }
 
   /// `--check-data`: one `PATH[:LINE[:COL]]: error|warning: MESSAGE` line

@@ -3,7 +3,7 @@ import Foundation
 /// The command line of `bench`.
 ///
 /// ```
-/// bench [run] [--record] [--repeat 3] [--no-terminal] [--no-inprocess] [--cooking]
+/// bench [run] [--record] [--repeat 3] [--no-terminal] [--no-inprocess] [--cooking] [--cooklang]
 ///             [--only data,corpus,generated]
 ///             [--dishes 100000] [--cuisines 16] [--seed 7]
 /// bench generate DIR [--cuisines 16] [--dishes 100000] [--pages 300] [--seed 7]
@@ -13,7 +13,7 @@ struct BenchCommand {
 
   static let usageText = """
     usage: bench search
-           bench [run] [--record] [--repeat N] [--no-terminal] [--no-inprocess] [--cooking]
+           bench [run] [--record] [--repeat N] [--no-terminal] [--no-inprocess] [--cooking] [--cooklang]
                        [--only data,corpus,generated] [--cuisines N] [--dishes N] [--seed N]
            bench generate DIR [--cuisines N] [--dishes N] [--pages N] [--seed N]
     """
@@ -53,6 +53,7 @@ struct BenchCommand {
       case "--no-terminal": run.terminal = false
       case "--no-inprocess": run.inProcess = false
       case "--cooking": run.cookingOnly = true
+      case "--cooklang": run.cooklangOnly = true
       case "--only":
         guard index + 1 < arguments.count else { return usage("--only needs bundle names") }
         index += 1

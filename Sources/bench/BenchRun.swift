@@ -17,6 +17,10 @@ struct BenchRun {
   var record = false
   /// `--cooking`: only issue 12's figures (no generated bundle, no terminal).
   var cookingOnly = false
+  /// `--cooklang`: only issue 26's figures (the generated Cooklang
+  /// collection in process, and in the terminal beside `Data/`).
+  var cooklangOnly = false
+  var cooklang = CooklangGenerator()
 
   /// Runs and prints; returns the exit status (0 unless something could
   /// not run at all; missed targets do not fail).
@@ -36,9 +40,33 @@ struct BenchRun {
         return 1
       }
     }
+    let cooklangFolder = paths.root.appendingPathComponent(
+      ".build/bench-cooklang-\(cooklang.folders)x\(cooklang.files)-s\(cooklang.seed)")
+    if !cookingOnly {
+      do {
+        if cooklang.isGenerated(at: cooklangFolder) {
+          log("generated Cooklang collection: reusing \(cooklangFolder.path)")
+        } else {
+          log("generated Cooklang collection: writing \(cooklang.stamp) to \(cooklangFolder.path)")
+          try cooklang.write(to: cooklangFolder)
+        }
+      } catch {
+        log("bench: cannot write the generated Cooklang collection: \(error)")
+        return 1
+      }
+    }
+    if cooklangOnly && inProcess {
+      do {
+        let bench = CooklangBenchmarks(paths: paths, folder: cooklangFolder, log: log)
+        sections.append(.init(title: "Cooklang, in process (release build)", figures: try bench.run()))
+      } catch {
+        log("bench: Cooklang benchmarks failed: \(error)")
+        return 1
+      }
+    }
     do {
-      if cookingOnly {
-        log("generated bundle: not needed for --cooking")
+      if cookingOnly || cooklangOnly {
+        log("generated bundle: not needed for --cooking or --cooklang")
       } else if generator.isGenerated(at: folder) {
         log("generated bundle: reusing \(folder.path)")
       } else {
@@ -50,7 +78,7 @@ struct BenchRun {
       return 1
     }
     let dishes = generator.dishesPerCuisine.formatted()
-    if inProcess && !cookingOnly {
+    if inProcess && !cookingOnly && !cooklangOnly {
       // Issue 17: start-up and size floors of the release binary.
       let floor = FloorBenchmarks(paths: paths, generated: folder, log: log)
       sections.append(
@@ -66,6 +94,9 @@ struct BenchRun {
         let cooking = CookingBenchmarks(paths: paths, log: log)
         sections.append(
           .init(title: "cooking, in process (release build)", figures: try cooking.run()))
+        let cooklangBench = CooklangBenchmarks(paths: paths, folder: cooklangFolder, log: log)
+        sections.append(
+          .init(title: "Cooklang, in process (release build)", figures: try cooklangBench.run()))
       } catch {
         log("bench: in-process benchmarks failed: \(error)")
         return 1
@@ -78,7 +109,14 @@ struct BenchRun {
           key: "data", title: "terminal: Data/", folder: paths.data, firstFrameTarget: 50,
           memoryTarget: nil)
       ]
-      if let corpus = paths.corpus {
+      // Issue 26: the generated Cooklang collection; its first frame within
+      // 2× Data/'s of this run (set once that one is measured).
+      datasets.append(
+        .init(
+          key: "cooklang",
+          title: "terminal: generated Cooklang, \(cooklang.folders) folders × \(cooklang.files) files",
+          folder: cooklangFolder, firstFrameTarget: 100, memoryTarget: 80))
+      if let corpus = paths.corpus, !cooklangOnly {
         // Issue 17: ≤ 16 MiB after the keys, `down` ≤ 0.6 ms, first frame ≤ 2× less.
         datasets.append(
           .init(
@@ -92,24 +130,34 @@ struct BenchRun {
       } else {
         skipped.append("terminal figures on the corpus: corpus absent (\(paths.corpusPath))")
       }
-      datasets.append(
-        .init(
-          key: "generated",
+      if !cooklangOnly {
+        datasets.append(
+          .init(
+            key: "generated",
           title: "terminal: generated, \(generator.cuisines) cuisines × \(dishes) dishes",
-          folder: folder, firstFrameTarget: 150, memoryTarget: 40))
+            folder: folder, firstFrameTarget: 150, memoryTarget: 40))
+      }
       if let script = paths.ptybench, var tool = PtyBench(script: script) {
         do {
           toolVersion = try tool.setUp()
           let bench = TerminalBenchmarks(paths: paths, tool: tool, repeats: repeats, log: log)
-          for dataset in datasets where only?.contains(dataset.key) ?? true {
+          var dataFirstFrame: Double?
+          for var dataset in datasets where only?.contains(dataset.key) ?? true {
+            if dataset.key == "cooklang", let dataFirstFrame {
+              dataset.firstFrameTarget = 2 * dataFirstFrame
+            }
             do {
-              sections.append(.init(title: dataset.title, figures: try bench.run(dataset)))
+              let figures = try bench.run(dataset)
+              if dataset.key == "data" {
+                dataFirstFrame = figures.first { $0.key == "pty.data.first_frame_ms" }?.value
+              }
+              sections.append(.init(title: dataset.title, figures: figures))
             } catch {
               skipped.append("\(dataset.title): \(error)")
             }
           }
           // Issue 14: one running kitchen timer, 20 s.
-          if only?.contains("timer") ?? true {
+          if !cooklangOnly, only?.contains("timer") ?? true {
             let title = "terminal: one running timer (Data/, cook mode, 20 s idle)"
             do {
               let timer = TimerBenchmark(paths: paths, tool: tool, repeats: repeats, log: log)

@@ -10,14 +10,15 @@ final class HeadlessApp {
   let terminal: HeadlessTerminal
   let coordinator: AppCoordinator
 
-  /// The app on the bundle at `folder`, at `size`, English labels, 256
+  /// The app on the source at `folder` (a bundle or a Cooklang
+  /// collection), at `size`, English labels, 256
   /// colours (as in a terminal), after its run loop went through an empty
   /// script: the first frame is drawn and every dish is loaded.
   init(folder: URL, size: Size) throws {
-    let bundle = try RecipeBundle(folder: folder)
+    let source = try RecipeSources.open(folder: folder)
     terminal = HeadlessTerminal(size: size)
     coordinator = AppCoordinator(
-      source: bundle, options: Options(), labels: Labels(.en), terminal: terminal)
+      source: source, options: Options(), labels: Labels(.en), terminal: terminal)
     coordinator.run()
   }
 

@@ -14,7 +14,7 @@ struct TerminalBenchmarks {
     let title: String
     let folder: URL
     /// The goal for the first frame, in ms.
-    let firstFrameTarget: Double
+    var firstFrameTarget: Double
     /// The goal for peak memory, in MiB, if there is one.
     let memoryTarget: Double?
     /// The goal for the median key latency, in ms.
@@ -211,12 +211,13 @@ struct TerminalBenchmarks {
       "recipes-bench-trace-\(name)-\(getpid()).jsonl")
   }
 
-  /// The first cuisine's first dish name and its number of dishes.
+  /// The first category's first dish name and its number of dishes (a
+  /// bundle or a Cooklang collection).
   private func firstCuisine(_ folder: URL) throws -> (name: String, count: Int) {
-    let bundle = try RecipeBundle(folder: folder)
-    guard let cuisine = bundle.cuisines.first, let dish = try bundle.dishes(of: cuisine).first
+    let source = try RecipeSources.open(folder: folder)
+    guard let cuisine = source.categories.first, let dish = try source.dishes(of: cuisine).first
     else { throw PtyBench.Failure(description: "the first cuisine has no dishes") }
-    return (dish.name, try bundle.dishes(of: cuisine).count)
+    return (dish.name, try source.dishes(of: cuisine).count)
   }
 
   /// Bytes written per `down` next to the minimum for the same change,

@@ -31,16 +31,34 @@ import Testing
 
   @Test func givenFoldersWinInOrderWhateverTheyHold() {
     var locator = DataLocator(
-      flag: "/flag", environment: "/env", config: path("other"), executable: installed)
+      flags: ["/flag"], environment: "/env", config: [path("other")], executable: installed)
     #expect(locator.locate()?.path == "/flag")
-    locator.flag = nil
+    locator.flags = []
     #expect(locator.locate()?.path == "/env")
   }
 
+  @Test func severalFoldersOpenTogetherInTheOrderGiven() {
+    var locator = DataLocator(
+      flags: ["/a", "/b"], environment: "/e1::/e2:", config: [path("other")], executable: installed)
+    #expect(locator.locateAll()?.map(\.path) == ["/a", "/b"])
+    locator.flags = []
+    // RECIPES_DATA: folders separated by `:`, empty ones left out.
+    #expect(locator.locateAll()?.map(\.path) == ["/e1", "/e2"])
+    locator.environment = nil
+    // The config's list: those of its folders that exist (a Cooklang
+    // collection as well as a bundle).
+    try? FileManager.default.createDirectory(
+      atPath: path("cook"), withIntermediateDirectories: true)
+    locator.config = [path("cook"), path("missing"), path("other")]
+    #expect(locator.locateAll()?.map(\.path) == [path("cook"), path("other")])
+    locator.config = [path("missing")]
+    #expect(locator.locateAll()?.map(\.path) == [path("prefix/share/recipes/Data")])
+  }
+
   @Test func theConfigsDataIsUsedWhenItIsABundle() {
-    var locator = DataLocator(config: path("other"), executable: installed)
+    var locator = DataLocator(config: [path("other")], executable: installed)
     #expect(locator.locate()?.path == path("other"))
-    locator.config = path("missing")
+    locator.config = [path("missing")]
     #expect(locator.locate()?.path == path("prefix/share/recipes/Data"))
   }
 
@@ -54,7 +72,7 @@ import Testing
 
   @Test func nothingFoundNamesEveryPlaceTried() {
     let lost = root.appendingPathComponent("elsewhere/bin/recipes")
-    let locator = DataLocator(config: path("missing"), executable: lost)
+    let locator = DataLocator(config: [path("missing")], executable: lost)
     #expect(locator.locate() == nil)
     let message = locator.notFoundMessage
     for place in [
@@ -79,5 +97,31 @@ import Testing
       flags: [], keyActions: [])
     #expect(settings.string("data") == "/env")
     #expect(settings.source("data") == .environment("RECIPES_DATA"))
+  }
+
+  @Test func theConfigsDataMayBeAList() {
+    let text = "data = [\"one\", \"~/two\", \"/three\"]\n"
+    let settings = Settings.resolve(
+      environment: ["HOME": "/home/u"],
+      config: Settings.ConfigText(path: "/c/config.toml", bytes: Array(text.utf8)),
+      flags: [], keyActions: [])
+    #expect(settings.problems.isEmpty, "\(settings.problems)")
+    #expect(settings.paths("data") == ["/c/one", "/home/u/two", "/three"])
+    var options = Options()
+    settings.apply(to: &options)
+    #expect(options.configDataFolders == ["/c/one", "/home/u/two", "/three"])
+    // A list that holds anything but folder names is a problem.
+    let wrong = Settings.resolve(
+      environment: [:],
+      config: Settings.ConfigText(path: "/c/config.toml", bytes: Array("data = [\"a\", 3]\n".utf8)),
+      flags: [], keyActions: [])
+    #expect(wrong.problems.count == 1)
+    #expect(wrong.paths("data").isEmpty)
+  }
+
+  @Test func dataIsRepeatableAndThePositionalFolderComesFirst() throws {
+    let options = try Options.parse(["--data", "/a", "--data", "/b", "--render", "80x24", "/p"])
+    #expect(options.dataFolders == ["/a", "/b"])
+    #expect(options.positional == "/p")
   }
 }

@@ -2,7 +2,9 @@ import RecipeKit
 
 /// A dish named on the command line by its id or by its name
 /// (`recipes --print 青椒肉丝`): an id wins; a name may be shared by
-/// several dishes (the corpus has 三杯鸡 in three cuisines).
+/// several dishes (the corpus has 三杯鸡 in three cuisines). With several
+/// sources open an id is `SOURCE/ID`, and a member's own id works when
+/// only one member has it.
 enum DishLookup {
   enum Answer {
     case found(cuisine: Cuisine, dish: Dish)
@@ -16,6 +18,13 @@ enum DishLookup {
     let wanted = text.trimmingSpaces()
     if let (cuisine, dish) = source.dish(withID: wanted) {
       return .found(cuisine: cuisine, dish: dish)
+    }
+    if let composite = source as? CompositeSource {
+      // Several sources: a member's own id (`Sauces/Hollandaise` for
+      // `Cooklang/Sauces/Hollandaise`) names its dish when one member has it.
+      let owned = composite.allDishes().filter { composite.member(of: $0.dish.idstr)?.id == wanted }
+      if owned.count == 1 { return .found(cuisine: owned[0].cuisine, dish: owned[0].dish) }
+      if owned.count > 1 { return .ambiguous(owned) }
     }
     var seen: Set<String> = []
     let named = source.allDishes().filter { entry in

@@ -76,11 +76,13 @@ enum ManPage {
 
   private static let files: [(String, String)] = [
     (
-      "the recipe bundle",
-      "Found in this order: --data; RECIPES_DATA; the config's data (when that folder is a"
-        + " bundle); ../share/recipes/Data next to the executable (its real path), such as"
-        + " /usr/share/recipes/Data for /usr/bin/recipes; the Data/ folder of the checkout"
-        + " the executable was built in."
+      "the recipe folders",
+      "Found in this order: the command line's (the positional DIR or FILE.cook first, then"
+        + " each --data); RECIPES_DATA (folders separated by ':'); the config's data (a folder"
+        + " or a list: those that exist); ../share/recipes/Data next to the executable (its real"
+        + " path), such as /usr/share/recipes/Data for /usr/bin/recipes; the Data/ folder of the"
+        + " checkout the executable was built in. Several folders open together, each under a"
+        + " heading, with ids SOURCE/ID."
     ),
     (
       "$XDG_CONFIG_HOME/recipes/config.toml",
@@ -98,7 +100,10 @@ enum ManPage {
   ]
 
   private static let environment: [(String, String)] = [
-    ("RECIPES_DATA", "The recipe bundle when --data is not given."),
+    (
+      "RECIPES_DATA",
+      "The recipe folders (separated by ':') when neither DIR nor --data is given."
+    ),
     ("LC_ALL, LC_MESSAGES, LANG", "The language of the labels (zh... for Chinese) without --lang."),
     ("NO_COLOR", "When set (to anything), no colours, as --no-color."),
     ("XDG_CONFIG_HOME, XDG_STATE_HOME, XDG_CACHE_HOME, HOME", "Where the files are (see FILES)."),

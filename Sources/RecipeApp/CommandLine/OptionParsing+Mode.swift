@@ -53,7 +53,7 @@ extension OptionParsing {
         )
       }
     } else if checksData {
-      options.mode = .checkData(folder: checkFolder ?? options.dataFolder)
+      options.mode = .checkData(folder: checkFolder)
     } else if let parseTarget {
       options.mode = .parse(path: parseTarget)
     } else if let timersTarget {

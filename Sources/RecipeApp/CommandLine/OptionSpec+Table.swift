@@ -10,11 +10,16 @@ extension OptionSpec {
   static let all: [OptionSpec] = [
     OptionSpec(
       name: "--data", argument: "DIR", completion: .folders,
-      english: "a bundle of the iPad app's layout (default: RECIPES_DATA, the config's data,"
-        + " ../share/recipes/Data beside the program, the checkout's Data/)",
-      chinese: "菜谱数据目录，iPad 应用的布局（默认依次：RECIPES_DATA、配置的 data、"
+      english: "a folder of recipes: a Cooklang collection or a bundle of the iPad app's layout;"
+        + " give it again for several, shown together (default: RECIPES_DATA, folders"
+        + " separated by ':', the config's data, ../share/recipes/Data beside the program,"
+        + " the checkout's Data/)",
+      chinese: "菜谱目录：Cooklang 菜谱集或 iPad 应用布局的数据；可多次给出，一并显示"
+        + "（默认依次：RECIPES_DATA（多个目录以 ':' 分隔）、配置的 data、"
         + "程序旁的 ../share/recipes/Data、源码目录的 Data/）"
-    ) { $0.options.dataFolder = $1 },
+    ) { parsing, value in
+      if let value { parsing.options.dataFolders.append(value) }
+    },
     OptionSpec(
       name: "--lang", argument: "LANG", values: Labels.Language.allCases.map(\.rawValue),
       completion: .values,

@@ -10,8 +10,13 @@ import TermUI
 /// line and hands it every event (`handle`). Waiting costs nothing: the
 /// watcher's descriptor is given to the terminal, which waits on it with
 /// the input (one `poll`, no timeout), and is read only once it wakes.
+///
+/// With several sources open (`CompositeSource`) every one that can change
+/// is watched, all by one watcher (one descriptor for the terminal); each
+/// source takes the changes under its own folder.
 final class SourceWatchFlow {
-  private let source: any RefreshableSource
+  /// The sources that can change.
+  private let sources: [any RefreshableSource]
   private let watcher: FileWatcher?
   private let dishes: DishListViewController
   private let presenter: RecipePresenter
@@ -21,19 +26,32 @@ final class SourceWatchFlow {
   /// How many batches of changes were taken in (tests).
   private(set) var refreshCount = 0
 
-  /// A flow for `source` when it can change (nil for the read-only
-  /// bundle); `watching` false leaves inotify out (a headless run, whose
-  /// script names the changes).
+  /// A flow for `source` when it can change, or holds sources that can
+  /// (nil for the read-only bundle); `watching` false leaves inotify out
+  /// (a headless run, whose script names the changes).
   init?(
     source: any RecipeSource, terminal: any Terminal, dishes: DishListViewController,
     presenter: RecipePresenter, watching: Bool, updateRows: @escaping () -> Void
   ) {
-    guard let source = source as? any RefreshableSource else { return nil }
-    self.source = source
+    let sources =
+      (source as? CompositeSource)?.members.map(\.source) ?? [source]
+    let refreshable = sources.compactMap { $0 as? any RefreshableSource }
+    guard !refreshable.isEmpty else { return nil }
+    self.sources = refreshable
     self.dishes = dishes
     self.presenter = presenter
     self.updateRows = updateRows
-    watcher = watching ? FileWatcher(root: source.folder.path) : nil
+    var watcher: FileWatcher?
+    if watching {
+      for source in refreshable {
+        if let watcher {
+          watcher.watch(root: source.folder.path)
+        } else {
+          watcher = FileWatcher(root: source.folder.path)
+        }
+      }
+    }
+    self.watcher = watcher
     terminal.watch(descriptor: watcher?.descriptor)
   }
 
@@ -57,11 +75,13 @@ final class SourceWatchFlow {
     apply(FileChanges(paths: paths, isStructural: structural))
   }
 
-  /// The source forgets what changed; rows, list and page follow (the
-  /// open recipe keeps the step its top line belongs to).
+  /// The sources forget what changed (each the paths under its folder; a
+  /// structural change walks every one again: a walk is cheap beside a
+  /// re-read); rows, list and page follow (the open recipe keeps the step
+  /// its top line belongs to).
   private func apply(_ changes: FileChanges) {
+    for source in sources { source.refresh(for: changes) }
     refreshCount += 1
-    source.refresh(for: changes)
     updateRows()
     dishes.reloadShown()
     if let dish = presenter.dish {

@@ -18,6 +18,15 @@ extension SettingSpec {
       return .success(.string(value))
     case (.path, .string(let value)):
       return .success(.string(value))
+    case (.path, .array(let items)):
+      let paths = items.compactMap { item -> String? in
+        if case .string(let path) = item.kind, !path.isEmpty { return path }
+        return nil
+      }
+      guard paths.count == items.count, !paths.isEmpty else {
+        return mistake("must be a folder or a list of folders (non-empty strings)")
+      }
+      return .success(.strings(paths))
     case (.ladder(let count, let range), .array(let items)):
       let numbers = items.compactMap { item -> Int? in
         if case .integer(let number) = item.kind, range.contains(number) { return number }
@@ -55,7 +64,8 @@ extension SettingSpec {
     switch kind {
     case .boolean: "true or false"
     case .integer: "an integer"
-    case .choice, .path: "a string"
+    case .choice: "a string"
+    case .path: "a string or a list of strings"
     case .ladder(let count, _): "an array of \(count) integers"
     case .accent: "a colour name or an integer"
     }

@@ -4,6 +4,8 @@ enum SettingValue: Equatable, Hashable, Sendable, CustomStringConvertible {
   case integer(Int)
   case string(String)
   case integers([Int])
+  /// Several strings (the config's `data` as a list).
+  case strings([String])
 
   /// The value written as TOML (`true`, `15`, `"teal"`, `[60, 100]`), with
   /// every control character escaped, so `--print-config` can be pasted
@@ -14,6 +16,7 @@ enum SettingValue: Equatable, Hashable, Sendable, CustomStringConvertible {
     case .integer(let value): "\(value)"
     case .string(let value): Self.quoted(value)
     case .integers(let values): "[" + values.map(String.init).joined(separator: ", ") + "]"
+    case .strings(let values): "[" + values.map(Self.quoted).joined(separator: ", ") + "]"
     }
   }
 

@@ -82,6 +82,10 @@ extension Settings {
         if case .path = spec.kind, case .string(let path) = value, !path.isEmpty {
           value = .string(Self.expand(path, relativeTo: config.path, environment: environment))
         }
+        if spec.name == "data", case .strings(let paths) = value {
+          value = .strings(
+            paths.map { Self.expand($0, relativeTo: config.path, environment: environment) })
+        }
         set(spec.name, value, from: source)
       case .failure(let mistake):
         problems.append(

@@ -17,6 +17,13 @@ extension StateStore {
     let pending = StateFileIO.pending(of: StateFileIO.resolvingLinks(path))
     var mine = state
     mine.savedAt = now
+    var base = self.base
+    if let first = members.first {
+      // Several sources: the pending file is one entry's, the first's
+      // (the others' places and collections of this run are not kept).
+      mine = mine.part(of: first, keepingTheRest: true)
+      base = base.part(of: first, keepingTheRest: true)
+    }
     let line = message(.locked, path: path)
     do {
       let bytes = Array(

@@ -42,8 +42,13 @@ extension StateStore {
     guard !isSavingDisabled else { return false }
     var mine = state
     mine.savedAt = now
-    let disk = read.bundles[bundleKey] ?? BundleState()
-    read.bundles[bundleKey] = BundleState.merged(mine: mine, base: base, disk: disk)
+    if members.isEmpty {
+      let disk = read.bundles[bundleKey] ?? BundleState()
+      read.bundles[bundleKey] = BundleState.merged(mine: mine, base: base, disk: disk)
+    } else {
+      let parts = BundleState.mergedParts(members, mine: mine, base: base, disk: read.bundles)
+      for (key, entry) in parts { read.bundles[key] = entry }
+    }
     read.version = StateFile.currentVersion
     let bytes: [UInt8]
     switch StateFileIO.encodeBounded(read, keeping: bundleKey) {

@@ -33,6 +33,9 @@ final class StateStore {
   let path: String?
   /// The bundle's entry in the file: its absolute path.
   let bundleKey: String
+  /// With several sources open: each one's prefix and entry (the first's
+  /// key is `bundleKey`); empty for one source (`StateMember`).
+  var members: [StateMember] = []
   let clock: () -> Double
   /// The app's state as last given (or loaded).
   private(set) var state = BundleState()
@@ -96,7 +99,11 @@ final class StateStore {
     let file = StateFileIO.resolvingLinks(path)
     StateFileIO.removeStaleTemporaries(of: file)
     mergePending(into: file)
-    state = readFile(file)?.bundles[bundleKey] ?? BundleState()
+    let read = readFile(file)
+    state =
+      members.isEmpty
+      ? read?.bundles[bundleKey] ?? BundleState()
+      : BundleState.composed(members, from: read?.bundles ?? [:])
     base = state
     isDirty = false
     return state

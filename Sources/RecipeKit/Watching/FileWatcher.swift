@@ -26,6 +26,8 @@ public final class FileWatcher {
   public let descriptor: Int32
   /// The root, as given (no trailing `/`).
   public let root: String
+  /// Every root watched: `root`, then those added by `watch(root:)`.
+  public private(set) var roots: [String]
   /// The folder of each watch.
   private var folders: [Int32: String] = [:]
   /// The folders watched, by device and inode, so none is watched twice.
@@ -48,6 +50,7 @@ public final class FileWatcher {
     var path = root
     while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
     self.root = path
+    roots = [path]
     let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
     guard descriptor >= 0 else { return nil }
     self.descriptor = descriptor
@@ -58,6 +61,19 @@ public final class FileWatcher {
   }
 
   deinit { close(descriptor) }
+
+  /// Watches another folder and the folders below it with the same
+  /// descriptor (several sources open at once: one descriptor for the
+  /// terminal to wait on); false when it is not a folder or cannot be
+  /// watched.
+  @discardableResult
+  public func watch(root other: String) -> Bool {
+    var path = other
+    while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+    guard addTree(path, depth: 0) else { return false }
+    roots.append(path)
+    return true
+  }
 
   /// How many folders are watched now.
   public var watchCount: Int { folders.count }
@@ -201,7 +217,8 @@ public final class FileWatcher {
       UInt32(IN_CREATE) | UInt32(IN_DELETE) | UInt32(IN_MOVED_FROM) | UInt32(IN_MOVED_TO)
     if mask & structural != 0 { changes.isStructural = true }
     if mask & UInt32(IN_ISDIR) != 0 && mask & (UInt32(IN_CREATE) | UInt32(IN_MOVED_TO)) != 0 {
-      let depth = path.dropFirst(root.count).split(separator: "/").count
+      let base = roots.filter { path.hasPrefix($0 + "/") }.max { $0.count < $1.count } ?? root
+      let depth = path.dropFirst(base.count).split(separator: "/").count
       if depth <= Self.maximumDepth { addTree(path, depth: depth) }
     }
   }

@@ -9,11 +9,18 @@ public struct ListRow: Hashable, Sendable {
   /// Drawn in the `.chosen` role when not selected (the cuisine
   /// whose dishes are shown).
   public var isChosen: Bool
+  /// A heading above a group of rows (a source's name above its
+  /// categories): drawn in the `.heading` role from the first column; the
+  /// list's owner keeps the selection off it.
+  public var isHeading: Bool
 
-  public init(title: String, subtitle: String? = nil, isChosen: Bool = false) {
+  public init(
+    title: String, subtitle: String? = nil, isChosen: Bool = false, isHeading: Bool = false
+  ) {
     self.title = title
     self.subtitle = subtitle
     self.isChosen = isChosen
+    self.isHeading = isHeading
   }
 }
 
@@ -231,8 +238,10 @@ public final class ListView {
       let isSelected = row == selectedRow
       let base = isSelected ? theme.selection(focused: isFocused) : theme.style(.text)
       if isSelected { canvas.fill(rowRect, style: base) }
-      let titleStyle = !isSelected && content.isChosen ? theme.style(.chosen) : base
-      let textRect = rowRect.inset(by: Insets(left: 1, right: 1))
+      let titleStyle =
+        !isSelected && content.isHeading
+        ? theme.style(.heading) : !isSelected && content.isChosen ? theme.style(.chosen) : base
+      let textRect = rowRect.inset(by: Insets(left: content.isHeading ? 0 : 1, right: 1))
       // With --a11y a row says where it is, and the focused one takes the
       // terminal's cursor.
       let title =

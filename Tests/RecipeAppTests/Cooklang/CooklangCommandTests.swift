@@ -42,13 +42,23 @@ struct CooklangCommandTests {
     }
   }
 
-  @Test func aPositionalCookFileOpensItsCollectionWithTheRecipe() throws {
+  @Test(arguments: [50, 90, 120, 160])
+  func aPositionalCookFileOpensItsCollectionWithTheRecipeOpen(width: Int) throws {
+    // The page (50), the sheet over the drawer (90) and over two columns
+    // (120), the third column (160): no key needed.
     try withCollection { root in
       let file = root.appendingPathComponent("Soups/Miso Soup.cook").path
-      let result = try run(["--no-state", "--render", "100x30", "--keys", "enter", file])
+      let result = try run(["--no-state", "--render", "\(width)x30", file])
       #expect(result.status == 0, "\(result.stderr)")
       #expect(result.stdout.contains("Miso Soup"))
       #expect(result.stdout.contains("whisk in miso"), "\(result.stdout)")
+      // The recipe, not the list, has the keys: `j` scrolls or moves in
+      // the recipe, so the dish list's highlight stays on Miso Soup.
+      let moved = try run(["--no-state", "--render", "\(width)x30", "--keys", "esc", file])
+      #expect(moved.status == 0, "\(moved.stderr)")
+      if width < 140 {
+        #expect(!moved.stdout.contains("whisk in miso"), "escape closes it: \(moved.stdout)")
+      }
     }
   }
 

@@ -23,7 +23,9 @@ struct SourceFixture: Sendable, CustomTestStringConvertible {
   var testDescription: String { name }
 
   /// Every kind of source, each run through every test of the suite.
-  static let all: [SourceFixture] = [.iPadBundleFixture, .generatedIPadBundle, .cooklangFixture]
+  static let all: [SourceFixture] = [
+    .iPadBundleFixture, .generatedIPadBundle, .cooklangFixture, .compositeFixture,
+  ]
 
   /// The sources whose categories have a list file.
   static var withListFiles: [SourceFixture] { all.filter { $0.listFile != nil } }

@@ -15,7 +15,7 @@ function __recipes_complete
     end
 end
 complete -c recipes -f
-complete -c recipes -l data -x -a '(__recipes_complete --data)' -d 'a bundle of the iPad app'\''s layout (default: RECIPES_DATA, the config'\''s data, ../share/recipes/Data beside the program, the checkout'\''s Data/)'
+complete -c recipes -l data -x -a '(__recipes_complete --data)' -d 'a folder of recipes: a Cooklang collection or a bundle of the iPad app'\''s layout; give it again for several, shown together (default: RECIPES_DATA, folders separated by '\'':'\'', the config'\''s data, ../share/recipes/Data beside the program, the checkout'\''s Data/)'
 complete -c recipes -l lang -x -a '(__recipes_complete --lang)' -d 'labels in English or Chinese (default: from LC_ALL, LC_MESSAGES, LANG)'
 complete -c recipes -l layout -x -a '(__recipes_complete --layout)' -d 'force a mode of the width ladder instead of following the width (auto); overlay is the drawer'
 complete -c recipes -l ladder -x -a '(__recipes_complete --ladder)' -d 'the widths of the modes (default 60,100,140,200): one page up to A, the drawer up to B, two columns below C, three from C, the inspector from D'
