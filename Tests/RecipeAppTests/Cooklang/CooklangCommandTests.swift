@@ -112,7 +112,7 @@ struct CooklangCommandTests {
       #expect(byID.stdout.contains("dashi"))
       let byName = try run(["--data", root.path, "--print", "Tea", "--width", "60"])
       #expect(byName.stdout.contains("Tags: drink"), "\(byName.stdout)")
-      #expect(byName.stdout.contains("1. Steep tea leaves for 3 minutes."), "\(byName.stdout)")
+      #expect(byName.stdout.contains("1. Steep tea leaves (2 tsp) for 3 minutes."), "\(byName.stdout)")
     }
   }
 }
