@@ -115,7 +115,7 @@ import Testing
       "1:16: 'theme.accent' must be a colour (red, orange, gold, lime, green, teal, cyan, blue, indigo, purple, magenta, pink, brown, tan, grey, silver) or 0 to 255, not \"mauve\""
     ),
     ("theme.accent = 256", "1:16: 'theme.accent' must be 0 to 255, not 256"),
-    ("data = [\"a\"]", "1:8: 'data' must be a string, not an array"),
+    ("data = [\"a\", 3]", "1:8: 'data' must be a folder or a list of folders (non-empty strings)"),
     ("lang = \"fr\\u0007\"", "1:8: 'lang' must be one of en, zh, not \"fr\\u0007\""),
   ])
   func aWrongValueIsOneLineAndKeepsTheDefault(text: String, expected: String) throws {

@@ -98,11 +98,11 @@ struct SeveralSourcesCommandTests {
       #expect(ids == ["Home/Sauces/Pesto", "Home/Soups/Miso Soup", "Work/Bakes/Scones", "Work/Sauces/Pesto"])
       let exact = try run(data + ["--print", "Work/Sauces/Pesto"])
       #expect(exact.status == 0, "\(exact.stderr)")
-      #expect(exact.stdout.contains("Pound basil in a mortar."))
+      #expect(exact.stdout.contains("Pound basil"), "\(exact.stdout)")
       // A member's own id, when one member has it.
       let owned = try run(data + ["--print", "Bakes/Scones"])
       #expect(owned.status == 0, "\(owned.stderr)")
-      #expect(owned.stdout.contains("Rub butter into flour."))
+      #expect(owned.stdout.contains("Rub butter"), "\(owned.stdout)")
       // Both have Sauces/Pesto, and the name Pesto: exit 2, both listed.
       for word in ["Sauces/Pesto", "Pesto"] {
         let ambiguous = try run(data + ["--print", word])
