@@ -286,11 +286,11 @@ extension OptionSpec {
     "[--data DIR] [--lang LANG] [--layout MODE] [--ladder A,B,C,D] [--breakpoint N] [--no-mouse]"
       + " [--no-color] [--ascii] [--no-footer] [--config FILE] [--state FILE | --no-state]",
     "--render COLSxROWS [--keys \"KEY ...\"] [same options]",
-    "--print ID|NAME [--width N] [--lang LANG] [--scale F|--servings N] [--units U] [--data DIR]",
+    "--print ID|NAME [--width N] [--lang LANG] [--scale F] [--units U] [--data DIR]",
     "--list [CUISINE] [--data DIR]",
     "--search QUERY [--data DIR]",
     "--with \"A B\" [--without \"C\"] [--any]",
-    "--shopping-list ID[xF],... [--format F] [--scale F|--servings N] [--units U]",
+    "--shopping-list ID[xF],... [--format F] [--scale F] [--units U]",
     "--timers ID [--data DIR]",
     "--check-ingredients [--data DIR]",
     "--parse-ingredient LINE|-",
