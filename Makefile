@@ -95,6 +95,14 @@ pinyin-table:
 	bzcat $(UNIHAN_READINGS) | .build/debug/pinyin-table > $(PINYIN_TABLE).new
 	mv $(PINYIN_TABLE).new $(PINYIN_TABLE)
 
+## Regenerate RecipeKit's bilingual vocabulary from scripts/*.tsv (issue 30,
+## item 8); `vocabulary-names` lists the ingredient names it must cover.
+.PHONY: vocabulary vocabulary-names
+vocabulary:
+	python3 scripts/vocabulary-swift.py
+vocabulary-names:
+	python3 scripts/derive-vocabulary.py Data ../shared/corpus/ipad-recipes
+
 ## The man page and the completions, generated from the option table (and
 ## committed: a test fails when they differ from what the table gives).
 .PHONY: man completions install uninstall deb

@@ -32,6 +32,8 @@ extension AppCoordinator {
       return (zh ? "菜系：" : "Cuisines: ") + position(name, row, menu.cuisines.count)
     case .palette:
       return zh ? "搜索：esc 关闭" : "Search: esc closes it"
+    case .inspector:
+      return zh ? "用料：空格勾选，i 隐藏" : "Ingredients: space ticks, i hides them"
     case .shoppingList:
       return zh ? "购物清单：esc 关闭" : "Shopping list: esc closes it"
     case .whatCanICook:

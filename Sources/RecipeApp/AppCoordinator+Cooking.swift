@@ -30,7 +30,8 @@ extension AppCoordinator {
       BindingLabel("Shopping list: tick, remove, empty, copy", "购物清单：勾选、删除、清空、复制")),
     KeyBinding(
       .whatCanICook, [.character("w")],
-      BindingLabel("What can I cook? dishes that use some ingredients", "做什么菜？按食材找菜")),
+      BindingLabel(
+        "What can I cook? by ingredient (pinyin, English too)", "做什么菜？按食材找菜（也可用拼音、英文）")),
   ]
 
   static let addLabel = BindingLabel(
@@ -207,8 +208,9 @@ extension AppCoordinator {
   // MARK: What can I cook?
 
   /// `w`: the query sheet (the index starts building if it has not);
-  /// `typing` replaces the query (an ingredient chosen in the palette).
-  func showWhatCanICook(typing: String? = nil) {
+  /// `typing` replaces the query, `adding` adds a word to it (an
+  /// ingredient chosen in the palette).
+  func showWhatCanICook(typing: String? = nil, adding: String? = nil) {
     startIngredientIndex()
     let page: WhatCanICookViewController
     if let existing = cooking.whatCanICook {
@@ -220,7 +222,13 @@ extension AppCoordinator {
       page.onOpen = { [weak self] dish in self?.openFound(dish) }
       cooking.whatCanICook = page
     }
-    if let typing { page.setText(typing) } else { page.refresh() }
+    if let typing {
+      page.setText(typing)
+    } else if let adding {
+      page.add(adding)
+    } else {
+      page.refresh()
+    }
     if let sheet = cooking.whatSheet, sheet.application != nil { return }
     page.removeFromParent()
     let sheet = SheetController(content: NavigationController(root: page), style: .recipe)

@@ -16,6 +16,12 @@ extension AppCoordinator {
     }
     memory.toggleFavourite(dish.idstr)
     updateMemoryRows()
+    // In a recipe, said (the dish's row, where the ★ shows, is not on
+    // screen); the recipe's title bar shows ★ too (issue 30, item 12).
+    guard recipeHasFocus else { return }
+    warn(
+      memory.isFavourite(dish.idstr)
+        ? dishes.favouriteMark + labels.addedToFavourites : labels.removedFromFavourites)
   }
 
   /// Notes in the history that `dish` was opened (or cooked: cook mode

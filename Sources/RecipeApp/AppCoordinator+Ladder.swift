@@ -37,7 +37,9 @@ extension AppCoordinator: SplitViewControllerDelegate {
   /// open recipe.
   func open(_ dish: Dish) {
     remember(.opened, dish: dish)
-    presenter.show(dish, fromTop: true)
+    // In three columns the dish is already previewed where it opens: it
+    // keeps its line, as `tab` and `right` do (issue 30, item 2).
+    presenter.show(dish, fromTop: split.mode != .triple)
     switch split.mode {
     case .triple?: split.focus(.secondary)
     case .stack?: split.setStackTop(.secondary)
@@ -49,8 +51,29 @@ extension AppCoordinator: SplitViewControllerDelegate {
   /// where the ladder allows one, else a sheet).
   func toggleInspector() {
     let isColumn = split.frames?[.inspector].isColumn ?? false
-    split.updateOptions { $0.inspector = isColumn ? .hidden : .shown }
+    if isColumn {
+      split.updateOptions { $0.inspector = .hidden }
+    } else if let sheet = inspectorSheet, sheet.application != nil {
+      sheet.dismiss()
+      inspectorSheet = nil
+      split.updateOptions { $0.inspector = .automatic }
+    } else {
+      split.updateOptions { $0.inspector = .shown }
+      // Below the inspector's width no column comes: the checklist is a
+      // sheet (the whole screen in the stack mode), by key and from the
+      // palette (issue 30, item 1).
+      if !(split.frames?[.inspector].isColumn ?? false) { presentInspectorSheet() }
+    }
     syncChecklist()
+  }
+
+  /// The inspector's checklist as a sheet, unless one is on screen.
+  func presentInspectorSheet() {
+    guard inspectorSheet?.application == nil else { return }
+    let sheet = SheetController(content: inspectorNavigation, style: .recipe)
+    sheet.closeButton.title = labels.close
+    application.present(sheet)
+    inspectorSheet = sheet
   }
 
   // MARK: The place
@@ -67,7 +90,9 @@ extension AppCoordinator: SplitViewControllerDelegate {
     state.accent = application.theme.accent
     state.primaryWidth = split.options.userPrimaryWidth
     state.zoomed = split.options.zoomed
-    state.isDrawerOpen = split.isDrawerOpen
+    // The drawer is the drawer mode's: a wider mode has none and keeps its
+    // state for when the terminal narrows again (issue 30, item 18).
+    if split.mode == .drawer || split.mode == nil { state.isDrawerOpen = split.isDrawerOpen }
     state.isPrimaryHidden = split.options.isPrimaryHiddenByUser
     state.ticks = checklist.ticks
     state.recipeAnchor = presenter.page.textView.anchor
@@ -115,6 +140,12 @@ extension AppCoordinator: SplitViewControllerDelegate {
       case .drawer, .split: state.focus >= .secondary ? .supplementary : state.focus
       case .stack: .supplementary
       }
+    // Back in the drawer mode, the drawer comes back open as it was left,
+    // unless the focus moved on from the cuisines meanwhile (then the
+    // state forgets it, so a restart agrees with the screen).
+    let restoresDrawer =
+      mode == .drawer && !launching && !open && state.isDrawerOpen && state.focus == .primary
+    if mode == .drawer && !launching && !restoresDrawer { state.isDrawerOpen = false }
     if let zoomed = split.options.zoomed, zoomed != target || mode == .stack {
       split.updateOptions { $0.zoomed = nil }
     }
@@ -128,6 +159,11 @@ extension AppCoordinator: SplitViewControllerDelegate {
         open ? .secondary : (state.focus == .primary && comesBack ? .primary : .supplementary)
       split.setStackTop(page)
       split.preferFocus(page)
+    case .drawer where restoresDrawer:
+      // Back to the drawer mode: the drawer open as it was left, unless
+      // the focus moved on from the cuisines meanwhile.
+      split.updateOptions { $0.isDrawerOpen = true }
+      split.preferFocus(.primary)
     case .triple, .drawer, .split:
       split.preferFocus(target)
     }
@@ -196,10 +232,7 @@ extension AppCoordinator: SplitViewControllerDelegate {
     } else {
       split.setInspector(nil)
       if split.options.inspector == .shown && inspectorSheet?.application == nil {
-        let sheet = SheetController(content: inspectorNavigation, style: .recipe)
-        sheet.closeButton.title = labels.close
-        application.present(sheet)
-        inspectorSheet = sheet
+        presentInspectorSheet()
       } else if split.options.inspector != .shown {
         inspectorSheet?.dismiss()
         inspectorSheet = nil

@@ -32,9 +32,12 @@ extension AppCoordinator {
   }
 
   /// `ctrl-p`, `:`: the palette, hanging from the top edge (a sheet in the
-  /// stack mode); `esc` closes it and changes nothing.
-  func showPalette() {
+  /// stack mode); `esc` closes it and changes nothing. `typing`: the text
+  /// it opens with (a `/` filter that found nothing in its cuisine).
+  func showPalette(typing: String? = nil) {
     let content = PaletteViewController(search: paletteIndex(), labels: labels)
+    // (It searches again as the idle work indexes more cuisines.)
+    if let typing { content.setText(typing) }
     let palette = PaletteController(content: content)
     // The app's ladder: its stack mode makes the palette a sheet.
     palette.ladder = options.ladderSettings.ladder
@@ -73,9 +76,10 @@ extension AppCoordinator {
     }
   }
 
-  /// An ingredient was chosen: "What can I cook?" opens with it (issue 12).
+  /// An ingredient was chosen: "What can I cook?" opens with it added to
+  /// the query (issue 12; issue 30 item 7: a second one adds, not replaces).
   func paletteChoseIngredient(_ name: String) {
-    showWhatCanICook(typing: name)
+    showWhatCanICook(adding: name)
   }
 
   /// Chooses `cuisine` and moves the focus to its dishes, as `enter` in

@@ -116,6 +116,7 @@ public final class AppCoordinator: ApplicationDelegate {
     selectionHandlers = [cuisineHandler, dishHandler]
     menu.delegate = cuisineHandler
     dishes.delegate = dishHandler
+    dishes.onSearchEverywhere = { [weak self] text in self?.showPalette(typing: text) }
     presenter.onEnd = { [weak self] offset in
       self?.warn(offset > 0 ? labels.lastDish : labels.firstDish)
     }
@@ -135,6 +136,8 @@ public final class AppCoordinator: ApplicationDelegate {
     dishes.themeButton.action = { [weak self] in self?.showTheme() }
     dishes.helpButton.action = { [weak self] in self?.showHelp() }
     setUpCooking()
+    presenter.page.isFavourite = { [memory] in memory.isFavourite($0.idstr) }
+    presenter.page.favouriteMark = dishes.favouriteMark
     sourceWatch = SourceWatchFlow(
       source: source, terminal: terminal, dishes: dishes, presenter: presenter,
       watching: !(terminal is HeadlessTerminal)
@@ -195,12 +198,14 @@ public final class AppCoordinator: ApplicationDelegate {
     if let place = cookingFooterPlace { return place }
     if let top = application.presentations.last {
       if top is PaletteController { return .palette }
+      if top === inspectorSheet { return .inspector }
       return top is PopoverController ? .popover : .recipe
     }
     if split.isDrawerOpen { return .drawer }
     switch split.focusedColumn {
     case .primary: return .cuisines
     case .secondary: return .recipe
+    case .inspector: return .inspector
     default: return .dishes
     }
   }
@@ -290,7 +295,8 @@ public final class AppCoordinator: ApplicationDelegate {
     let context = HelpContext(
       width: size.width, breakpoint: options.ladderSettings.ladder.drawerLimit,
       isSplit: split.mode?.isMultiColumn == true, cuisineCount: source.categories.count,
-      folder: source.folder.path, keyOverrides: application.keyOverrides)
+      folder: source.folder.path, keyOverrides: application.keyOverrides,
+      settings: options.ladderSettings)
     let labels = self.labels
     let lineCount = topic.entries(labels, context: context).count
     return TextPageViewController(
@@ -392,6 +398,8 @@ public final class AppCoordinator: ApplicationDelegate {
     case .help: showHelp()
     case .favourite: toggleFavourite()
     case .search: showPalette()
+    // Over the inspector's sheet `i` closes it; over a recipe's it opens.
+    case .inspector: toggleInspector()
     default: return false
     }
     return true

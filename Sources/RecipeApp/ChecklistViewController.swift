@@ -66,7 +66,10 @@ final class ChecklistViewController: ViewController, ListViewDataSource {
     let ticked = dishID.map { ticks[$0]?.contains(row) ?? false } ?? false
     let box = ticked ? "[x] " : "[ ] "
     let amount = item.amount.isEmpty ? "" : "  " + item.amount
-    return ListRow(title: box + item.name + amount)
+    // The page's note after the amount, apart from the name (issue 30, item 15).
+    let parts = IngredientNameNote(item.name)
+    let note = parts.note.isEmpty ? "" : "  （" + parts.note + "）"
+    return ListRow(title: box + parts.name + amount + note)
   }
 
   override func layout(in frame: Rect) {

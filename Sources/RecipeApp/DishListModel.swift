@@ -213,9 +213,12 @@ struct DishListModel {
       index, of: visible.count, total: filterText.isEmpty ? nil : dishes.count)
   }
 
-  /// What an empty list says: the error, no dishes, or no matches.
+  /// What an empty list says: the error, no dishes, or no matches (in
+  /// which cuisine, and where to look instead: issue 30, item 9).
   func emptyText(_ labels: Labels) -> String {
-    loadError ?? (dishes.isEmpty ? labels.noDishes : labels.noMatches)
+    loadError
+      ?? (dishes.isEmpty
+        ? labels.noDishes : labels.noMatches(in: cuisine.map { Sanitized.oneLine($0.name) }))
   }
 
   private mutating func resort(_ source: [Dish]) {

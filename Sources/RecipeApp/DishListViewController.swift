@@ -18,6 +18,9 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
 
   /// Told when the user opens a dish (enter or a click).
   weak var delegate: (any SelectionDelegate<Dish>)?
+  /// Told the filter's text when `enter` is pressed on a filter that
+  /// matches nothing: the palette searches every cuisine for it.
+  var onSearchEverywhere: ((String) -> Void)?
   let list = ListView(rowHeight: 2)
   let sortButton: BarButtonItem
   let themeButton: BarButtonItem
@@ -247,7 +250,13 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
       // match (the first one unless the user moved); on an empty filter it
       // only closes the input line.
       isEditingFilter = false
-      if !filterText.isEmpty { _ = react(to: list.activateSelection()) }
+      if !filterText.isEmpty && model.visible.isEmpty && model.cuisine != nil,
+        let onSearchEverywhere
+      {
+        onSearchEverywhere(filterText)
+      } else if !filterText.isEmpty {
+        _ = react(to: list.activateSelection())
+      }
     case .tab:
       isEditingFilter = false
     case .backspace:

@@ -13,6 +13,8 @@ enum Footer {
     case cooking, timers
     /// The shopping list and "What can I cook?" (issue 12).
     case shoppingList, whatCanICook
+    /// The inspector's checklist, a column or a sheet (issue 30, item 3).
+    case inspector
   }
 
   /// One entry: an action of a table and its short label.
@@ -91,6 +93,15 @@ enum Footer {
       ]
     case .shoppingList, .whatCanICook:
       return cookingEntries(place)
+    case .inspector:
+      return [
+        Entry(
+          table: ChecklistViewController.bindings, action: .tick, label: BindingLabel("tick", "勾选")),
+        Entry(table: ListView.bindings, action: .moveDown, label: BindingLabel("next", "下一项")),
+        Entry(table: app, action: .inspector, label: BindingLabel("hide", "隐藏")),
+        Entry(table: app, action: .help, label: BindingLabel("help", "帮助")),
+        Entry(table: run, action: .quit, label: BindingLabel("quit", "退出")),
+      ]
     case .popover:
       return [
         Entry(

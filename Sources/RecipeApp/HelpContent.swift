@@ -1,3 +1,4 @@
+import SplitLayout
 import TermUI
 
 /// The help topics of the `?` popover and their pages, in both languages.
@@ -32,27 +33,7 @@ enum HelpTopic: CaseIterable, Equatable {
         ("[⏱ 20:00]", zh ? "烹饪模式中：启动、暂停这一步的计时器" : "cook mode: start or pause the step's timer"),
       ]
     case .layout:
-      let mode =
-        context.isSplit
-        ? (zh ? "并排显示（分栏）" : "side by side (split)")
-        : (zh ? "抽屉（菜系列表收起）" : "overlay (cuisines in a drawer)")
-      return [
-        (
-          zh ? "宽于 \(context.breakpoint) 列" : "wider than \(context.breakpoint)",
-          zh ? "菜系列表在左，菜品在右" : "cuisines at the left, dishes at the right"
-        ),
-        (
-          zh ? "\(context.breakpoint) 列及以下" : "\(context.breakpoint) or fewer",
-          zh ? "菜系列表收起，按 m、tab 或 ← 从左侧滑出" : "cuisines hidden; m, tab or left slide them in"
-        ),
-        (zh ? "现在" : "now", (zh ? "\(context.width) 列：" : "\(context.width) columns: ") + mode),
-        (
-          zh ? "弹窗" : "popovers",
-          zh ? "放不下或不足 61 列时以整页显示" : "full-screen sheets where they do not fit, or below 61 columns"
-        ),
-        ("--layout", zh ? "auto、split 或 overlay 固定布局" : "auto, split or overlay fixes the layout"),
-        ("--breakpoint N", zh ? "改变切换的宽度" : "moves the switch point"),
-      ]
+      return Self.layoutEntries(labels, context: context)
     case .about:
       return [
         ("recipes", RecipesCommand.version),
@@ -83,6 +64,8 @@ struct HelpContext {
   var folder: String
   /// The application's remapped keys (the Keys page shows them).
   var keyOverrides: [ActionName: [Key]] = [:]
+  /// The ladder and `--layout` (the Layout page is made from them).
+  var settings = LadderSettings()
 }
 
 extension HelpTopic {

@@ -63,6 +63,14 @@ extension Labels {
       ? "输入食材，用空格分开；-葱 表示不要葱；enter 打开菜谱"
       : "Type ingredients separated by spaces; -葱 leaves 葱 out; enter opens"
   }
+  /// What can I cook? under a query: each word as read (`jd → 鸡蛋`), those
+  /// at `unknown` (no dish uses them) marked.
+  public func readWords(_ words: [String], unknown: [Int]) -> String {
+    let marked = words.enumerated().map { offset, word in
+      unknown.contains(offset) ? word + (language == .zh ? "（没有菜用到）" : " (no dish uses it)") : word
+    }
+    return marked.joined(separator: language == .zh ? "　" : "  ")
+  }
   /// What can I cook? while the index is read: `Reading the recipes… 40%`.
   public func readingRecipes(percent: Int) -> String {
     language == .zh ? "正在读取菜谱… \(percent)%" : "Reading the recipes… \(percent)%"

@@ -12,6 +12,12 @@ extension Labels {
     case (.cooked, .en): "Cooked \(date)"
     }
   }
+  /// Said when `f` marks a dish (issue 30, item 12), after the mark (`★ `).
+  var addedToFavourites: String { language == .zh ? "已收藏" : "Added to favourites" }
+  /// Said when `f` unmarks one.
+  var removedFromFavourites: String {
+    language == .zh ? "已取消收藏" : "Removed from favourites"
+  }
   /// Said when `f` is pressed where no dish is highlighted.
   var noDishToFavour: String { language == .zh ? "没有可收藏的菜品" : "No dish to mark" }
 }

@@ -51,6 +51,14 @@ public struct Labels: Hashable, Sendable {
   public var filter: String { zh ? "筛选" : "Filter" }
   public var noDishes: String { zh ? "没有菜品" : "No dishes" }
   public var noMatches: String { zh ? "没有匹配的菜品" : "No matching dishes" }
+  /// The filter matched nothing in `cuisine`: where to look instead
+  /// (`enter` there opens the palette with the text).
+  public func noMatches(in cuisine: String?) -> String {
+    guard let cuisine else { return noMatches }
+    return zh
+      ? "\(cuisine)中没有匹配的菜品 — ctrl-p 搜索所有菜系"
+      : "No matching dishes in \(cuisine) — ctrl-p searches every cuisine"
+  }
   /// Warnings when `]` / `[` find no dish that way.
   public var lastDish: String { zh ? "已是最后一道菜" : "This is the last dish" }
   public var firstDish: String { zh ? "已是第一道菜" : "This is the first dish" }

@@ -14,6 +14,24 @@ import TermUI
 struct PaletteRow {
   let hit: SearchHit
   let labels: Labels
+  /// Whether a dish shows its id after its cuisine (another row has its
+  /// name and cuisine): the id, or a Cooklang recipe's folder.
+  var showsID = false
+
+  /// What makes two dish rows look the same: name and cuisine; nil for
+  /// other results.
+  static func collisionKey(_ hit: SearchHit) -> String? {
+    guard hit.kind == .dish else { return nil }
+    return hit.name + "\u{0}" + (hit.cuisine?.idstr ?? "")
+  }
+
+  /// The id as shown: a path's folder (a Cooklang recipe), else the id.
+  var shownID: String {
+    let id = Sanitized.oneLine(hit.idstr)
+    guard let slash = id.lastIndex(of: "/") else { return "#" + id }
+    let folder = id[..<slash]
+    return folder.isEmpty ? id : String(folder) + "/"
+  }
 
   /// The text at the right: a command's key, else the kind.
   var tag: String {
@@ -51,6 +69,11 @@ struct PaletteRow {
         x = canvas.write(
           cuisine.name, at: Point(x: x + 2, y: inner.minY), style: cuisineStyle,
           clip: Rect(x: x + 2, y: inner.minY, width: room, height: 1))
+      }
+      if showsID {
+        x = canvas.write(
+          shownID, at: Point(x: x + 2, y: inner.minY), style: cuisineStyle,
+          clip: Rect(x: x + 2, y: inner.minY, width: max(0, nameEnd - (x + 2)), height: 1))
       }
     }
     if showsTag {

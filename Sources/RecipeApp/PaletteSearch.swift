@@ -67,7 +67,7 @@ final class PaletteSearch {
     for position in nextPage..<end {
       let id = index.dishID(at: position)
       guard let recipe = source.recipe(forDishID: id) else { continue }
-      index.addIngredients(SearchIndex.ingredientNames(in: recipe))
+      index.addIngredients(of: recipe, ofDishAt: position)
     }
     nextPage = end
     return (true, false)

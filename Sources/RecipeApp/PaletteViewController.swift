@@ -138,12 +138,21 @@ final class PaletteViewController: ViewController, ListViewDataSource {
       return
     }
     let last = min(numberOfRows(in: list), list.topRow + list.visibleRowCount)
+    // Dishes of one name in one cuisine (and the rows just outside) show
+    // their ids, or they would look the same (issue 30, item 15).
+    var sameName: [String: Int] = [:]
+    for row in max(0, list.topRow - 1)..<min(numberOfRows(in: list), last + 1) {
+      if let key = hit(atRow: row).flatMap(PaletteRow.collisionKey) {
+        sameName[key, default: 0] += 1
+      }
+    }
     for row in list.topRow..<last {
       guard let hit = hit(atRow: row) else { continue }
       let rect = Rect(
         x: list.frame.minX, y: list.frame.minY + row - list.topRow, width: list.frame.width,
         height: 1)
-      PaletteRow(hit: hit, labels: labels).draw(
+      let collides = PaletteRow.collisionKey(hit).map { (sameName[$0] ?? 0) > 1 } ?? false
+      PaletteRow(hit: hit, labels: labels, showsID: collides).draw(
         in: rect, canvas: &canvas, theme: theme, isSelected: row == list.selectedRow)
     }
   }

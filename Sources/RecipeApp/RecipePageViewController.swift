@@ -28,9 +28,18 @@ final class RecipePageViewController: TextPageViewController {
     super.init(title: "") { _ in [] }
   }
 
-  /// `id 201` after the dish name in the title bar.
+  /// Whether a dish is a favourite: `★` leads the title bar's detail.
+  var isFavourite: ((Dish) -> Bool)?
+  /// The mark of a favourite (`★ `, `* ` with `--ascii`).
+  var favouriteMark = "★ "
+
+  /// `id 201` after the dish name in the title bar (`★ id 201` for a
+  /// favourite).
   override var titleDetail: String {
-    dish.map { (amountsDetail?($0) ?? "") + labels.dishID($0.idstr) } ?? ""
+    dish.map {
+      (isFavourite?($0) == true ? favouriteMark : "") + (amountsDetail?($0) ?? "")
+        + labels.dishID($0.idstr)
+    } ?? ""
   }
 
   static let bindings: KeyBindings = [

@@ -253,22 +253,31 @@ struct RecipeTextLayout {
   }
 
   /// One ingredient in `width` columns: `name ... amount` on one line, or
-  /// the amount right-aligned on the next line when both do not fit.
+  /// the amount right-aligned on the next line when both do not fit. The
+  /// page's note is split off the name and shown after it, dimmed; in
+  /// English the vocabulary's name comes beside the Chinese one
+  /// (`猪肉 pork`).
   private func ingredientCell(_ item: Ingredient, width: Int) -> [StyledLine] {
     // A reference to another recipe reads as a link: `→ Hollandaise`.
     var item = item
     if item.reference != nil { item.name = "→ " + item.name }
-    let nameWidth = ColumnWidth.width(of: item.name)
+    let parts = IngredientNameNote(item.name)
+    var extra = ""
+    if labels.language == .en, let english = Vocabulary.shared.englishName(ofIngredient: parts.name)
+    {
+      extra = " " + english
+    }
+    if !parts.note.isEmpty { extra += "（" + parts.note + "）" }
+    let name = parts.name + extra
+    let nameWidth = ColumnWidth.width(of: name)
     let amountWidth = ColumnWidth.width(of: item.amount)
     if nameWidth + 1 + amountWidth <= width {
       let gap = String(repeating: " ", count: width - nameWidth - amountWidth)
-      return [
-        StyledLine([
-          Span(item.name, role: .text), Span(gap), Span(item.amount, role: .secondary),
-        ])
-      ]
+      var spans = [Span(parts.name, role: .text)]
+      if !extra.isEmpty { spans.append(Span(extra, role: .secondary)) }
+      return [StyledLine(spans + [Span(gap), Span(item.amount, role: .secondary)])]
     }
-    let nameLines = TextWrapper.wrap(item.name, width: width).map { line in
+    let nameLines = TextWrapper.wrap(name, width: width).map { line in
       StyledLine(ColumnWidth.pad(line, to: width), role: .text)
     }
     let amountLines = TextWrapper.wrap(item.amount, width: width).map { line in

@@ -82,10 +82,19 @@ extension RecipesCommand {
 
   /// `--with`: the dishes that use the ingredients, one per line as
   /// `idstr<TAB>cuisine<TAB>name<TAB>matched`. Exit 1 when none matches.
+  /// Words in pinyin, initials or English are read as the ingredients they
+  /// name (`IngredientResolver`), said on standard error.
   func with(_ query: IngredientQuery, source: any RecipeSource) -> Int32 {
     let cache = IngredientIndexCache(environment: environment)
     let index = IngredientIndex.load(source: source, cache: cache).index
-    let matches = index.search(query)
+    // Pinyin, initials and English, read as the app reads them; what each
+    // word stood for goes to standard error (`jd → 鸡蛋`).
+    let (resolved, words) = query.resolved(by: IngredientResolver(index: index))
+    let read = words.filter(\.isResolved)
+    if !read.isEmpty {
+      errorOutput(Sanitized.oneLine(read.map(\.shown).joined(separator: ", ")))
+    }
+    let matches = index.search(resolved)
     guard !matches.isEmpty else {
       errorOutput("recipes: no dish uses \(Sanitized.oneLine(Self.describe(query)))")
       return 1

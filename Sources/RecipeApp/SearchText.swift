@@ -26,6 +26,10 @@ struct SearchText {
   /// The text as a pinyin query; nil unless it has letters a–z and
   /// otherwise only spaces and characters with readings.
   private let query: PinyinQuery?
+  /// As a name: the folded words of its English names in the vocabulary
+  /// (`twice-cooked pork` for 回锅肉); as a query in English: its folded
+  /// words, one list. Empty otherwise.
+  private let english: [[String]]
 
   /// `text` lower-cased, for matching.
   init(_ text: String) {
@@ -33,12 +37,23 @@ struct SearchText {
     isSimple = self.text.unicodeScalars.allSatisfy(Self.isSimple)
     pinyin = PinyinName(text)
     query = PinyinName.isPinyinQuery(text) ? PinyinQuery(SearchQuery(text)) : nil
+    if EnglishNormaliser.isEnglishQuery(text) {
+      english = [EnglishNormaliser.words(text)]
+    } else {
+      english = Vocabulary.shared.englishNames(ofDish: text).map(EnglishNormaliser.words)
+    }
   }
 
-  /// Whether `query` occurs in this text, as `String.contains` decides, or
-  /// spells characters of it in a row in pinyin.
+  /// Whether `query` occurs in this text, as `String.contains` decides,
+  /// spells characters of it in a row in pinyin, or is words of one of its
+  /// English names (`pork` in `twice-cooked pork`, any case or plural).
   func contains(_ query: SearchText) -> Bool {
     if containsText(query) { return true }
+    if let typed = query.english.first,
+      english.contains(where: { Vocabulary.fit(typed, $0) != nil })
+    {
+      return true
+    }
     guard let pinyin, let pinyinQuery = query.query else { return false }
     // Letters match readings only: plain text matching did the rest.
     var matcher = PinyinMatcher(literalLetters: false)

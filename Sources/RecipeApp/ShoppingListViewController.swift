@@ -85,6 +85,22 @@ final class ShoppingListViewController: ViewController, ListViewDataSource {
     self.rows = rows
     list.reloadData()
     if shopping.isEmpty { isConfirmingEmpty = false }
+    leaveHeading()
+  }
+
+  /// Moves the cursor off a heading (where no key does anything) to the
+  /// next row that is not one: the list opens on its first dish (issue
+  /// 30, item 19).
+  private func leaveHeading() {
+    guard let row = list.selectedRow, rows.indices.contains(row), case .heading = rows[row]
+    else { return }
+    if let next = rows.indices.first(where: { index in
+      guard index > row else { return false }
+      if case .heading = rows[index] { return false }
+      return true
+    }) {
+      list.select(row: next)
+    }
   }
 
   /// The row under the cursor.

@@ -31,6 +31,10 @@ final class WhatCanICookViewController: ViewController, ListViewDataSource {
   private(set) var text = ""
   private(set) var matches: [IngredientMatch] = []
   private var query = IngredientQuery(wanted: [])
+  /// What each typed word stands for (`jd → 鸡蛋`), wanted then excluded.
+  private(set) var words: [IngredientWord] = []
+  /// Reads pinyin, initials and English (made once the index is there).
+  private var resolver: IngredientResolver?
 
   init(
     labels: Labels, index: @escaping () -> IngredientIndex?, progress: @escaping () -> Double
@@ -53,6 +57,12 @@ final class WhatCanICookViewController: ViewController, ListViewDataSource {
   /// Searches again: the text changed, or the index is complete.
   func refresh() {
     query = IngredientQuery(parsing: text, matchesAny: true)
+    words = []
+    if let index = index() {
+      let resolver = self.resolver ?? IngredientResolver(index: index)
+      self.resolver = resolver
+      (query, words) = query.resolved(by: resolver)
+    }
     matches = index()?.search(query) ?? []
     list.reloadData()
     list.select(row: 0)
@@ -62,6 +72,14 @@ final class WhatCanICookViewController: ViewController, ListViewDataSource {
     } else {
       list.emptyText = query.isEmpty ? "" : labels.noDishUsesThem
     }
+  }
+
+  /// Adds `word` to the query (an ingredient chosen in the palette), unless
+  /// it is there already.
+  func add(_ word: String) {
+    let typed = text.split(whereSeparator: { $0 == " " || $0 == "\u{3000}" }).map(String.init)
+    guard !typed.contains(word) else { return refresh() }
+    setText(typed.isEmpty ? word : typed.joined(separator: " ") + " " + word)
   }
 
   /// Sets the input line (a paste, a test), at most
@@ -77,9 +95,10 @@ final class WhatCanICookViewController: ViewController, ListViewDataSource {
 
   func listView(_ list: ListView, rowAt row: Int) -> ListRow {
     let match = matches[row]
+    let matched = match.matched.map { IngredientNameNote($0).name }
     return ListRow(
       title: match.dish.name,
-      subtitle: labels.uses(cuisine: match.dish.cuisineName, matched: match.matched))
+      subtitle: labels.uses(cuisine: match.dish.cuisineName, matched: matched))
   }
 
   // MARK: Layout, drawing, events
@@ -105,9 +124,17 @@ final class WhatCanICookViewController: ViewController, ListViewDataSource {
     }
     if frame.height > 1 {
       let hint = Rect(x: frame.minX + 1, y: frame.minY + 1, width: frame.width - 2, height: 1)
+      // Under a query with a word read as another (`jd → 鸡蛋`) or unknown,
+      // what each word was read as; else the hint.
+      let line =
+        words.allSatisfy({ !$0.isResolved && $0.isKnown })
+        ? labels.whatCanICookHint
+        : labels.readWords(
+          words.enumerated().map { offset, word in
+            (offset >= query.wanted.count ? "-" : "") + Sanitized.printable(word.shown)
+          }, unknown: words.enumerated().filter { !$0.element.isKnown }.map { $0.offset })
       canvas.write(
-        labels.whatCanICookHint, in: hint, style: theme.style(.secondary),
-        ellipsis: theme.glyphs.ellipsis)
+        line, in: hint, style: theme.style(.secondary), ellipsis: theme.glyphs.ellipsis)
     }
     list.draw(into: &canvas, theme: theme, isFocused: context.isFocused(self))
   }

@@ -1,4 +1,5 @@
 import Foundation
+import RecipeKit
 import TestSupport
 import Testing
 
@@ -99,7 +100,13 @@ struct CookingCommandTests {
       for start in ["", "    "] {
         guard let range = line.range(of: start + name + " ") else { continue }
         if start.isEmpty && range.lowerBound != line.startIndex { continue }
-        let rest = line[range.upperBound...].drop { $0 == " " }
+        var rest = line[range.upperBound...].drop { $0 == " " }
+        // In English the vocabulary's name comes beside the Chinese one.
+        if let english = Vocabulary.shared.englishName(ofIngredient: name),
+          rest.hasPrefix(english + " ")
+        {
+          rest = rest.dropFirst(english.count).drop { $0 == " " }
+        }
         var amount = String(rest.prefix { $0 != " " })
         // `¼ cup`: a US unit after its number.
         let after = rest.dropFirst(amount.count)

@@ -40,7 +40,10 @@ import Testing
     #expect(model.visible.map { model.dishes[$0].name } == ["可乐鸡翅"])
     #expect(model.dish(atRow: 0)?.name == "可乐鸡翅" && model.dish(atRow: 1) == nil)
     model.setFilter("没有这道菜")
-    #expect(model.visible.isEmpty && model.emptyText(Labels(.en)) == "No matching dishes")
+    #expect(
+      model.visible.isEmpty
+        && model.emptyText(Labels(.en))
+          == "No matching dishes in 家常菜 — ctrl-p searches every cuisine")
   }
 
   /// A view keeps rows' lines by position while `revision` stays: every

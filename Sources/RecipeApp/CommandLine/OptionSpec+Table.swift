@@ -175,13 +175,14 @@ extension OptionSpec {
     OptionSpec(
       name: "--search", argument: "QUERY",
       english: "dishes, cuisines and ingredients matching QUERY (characters, pinyin,"
-        + " initials), best first: kind<TAB>id<TAB>cuisine<TAB>name",
-      chinese: "搜索菜品、菜系和食材（汉字、拼音、首字母），最相关的在前"
+        + " initials, English), best first: kind<TAB>id<TAB>cuisine<TAB>name",
+      chinese: "搜索菜品、菜系和食材（汉字、拼音、首字母、英文），最相关的在前"
     ) { $0.searchQuery = $1 },
     OptionSpec(
       name: "--with", argument: "\"A B\"",
-      english: "dishes using every ingredient (--any: at least one): id, cuisine, name, matched",
-      chinese: "用到全部这些食材的菜品（--any：至少一种）"
+      english: "dishes using every ingredient (characters, pinyin, initials, English;"
+        + " --any: at least one): id, cuisine, name, matched",
+      chinese: "用到全部这些食材的菜品（汉字、拼音、首字母、英文；--any：至少一种）"
     ) { parsing, value throws(Options.UsageError) in
       try parsing.options.cooking.parse("--with", value: value)
     },

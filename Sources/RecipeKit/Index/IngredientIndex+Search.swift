@@ -6,20 +6,26 @@ public struct IngredientMatch: Hashable, Sendable {
   public var matched: [String]
   /// Its main ingredients that were not asked for.
   public var otherMainCount: Int
+  /// How many of the wanted ingredients it uses are among its 主料.
+  public var mainMatchedCount: Int = 0
 }
 
 extension IngredientIndex {
   /// The dishes that use the wanted ingredients (all of them, or one at
   /// least with `matchesAny`) and none of the excluded ones: most wanted
-  /// ingredients first, then the fewest other main ingredients, then bundle
-  /// order. Empty for a query that wants nothing.
+  /// ingredients first, then those with more of them among their 主料
+  /// (`pork` finds dishes with pork as a main ingredient before those
+  /// with it among the others), then the fewest other main ingredients,
+  /// then bundle order. Empty for a query that wants nothing.
   public func search(_ query: IngredientQuery) -> [IngredientMatch] {
     guard !query.wanted.isEmpty else { return [] }
-    let excluded = Set(query.excluded)
-    let wanted = Set(query.wanted)
+    let excluded = Set(query.excluded.flatMap(query.keys(of:)))
+    let wantedKeys = query.wanted.map { Set(query.keys(of: $0)) }
+    let wanted = Set(wantedKeys.flatMap { $0 })
     var found: [(match: IngredientMatch, order: Int)] = []
     for (order, dish) in dishes.enumerated() {
       var matchedNames: [String] = []
+      var mainMatched = 0
       var isExcluded = false
       // A compound such as 葱姜 counts as each of its parts (issue 30, item 6).
       for ingredient in dish.ingredients where ingredient.keys.contains(where: excluded.contains) {
@@ -27,22 +33,32 @@ extension IngredientIndex {
         break
       }
       if isExcluded { continue }
-      for key in query.wanted {
-        if let ingredient = dish.ingredients.first(where: { $0.keys.contains(key) }) {
+      for keys in wantedKeys {
+        let uses = dish.ingredients.filter { $0.keys.contains(where: keys.contains) }
+        if let ingredient = uses.first(where: \.isMain) ?? uses.first {
           matchedNames.append(ingredient.name)
+          if ingredient.isMain { mainMatched += 1 }
         }
       }
-      let enough = query.matchesAny ? !matchedNames.isEmpty : matchedNames.count == wanted.count
+      let enough =
+        query.matchesAny ? !matchedNames.isEmpty : matchedNames.count == wantedKeys.count
       guard enough else { continue }
       let otherMain = dish.ingredients.count { ingredient in
         ingredient.isMain && !ingredient.keys.contains(where: wanted.contains)
       }
       found.append(
-        (IngredientMatch(dish: dish, matched: matchedNames, otherMainCount: otherMain), order))
+        (
+          IngredientMatch(
+            dish: dish, matched: matchedNames, otherMainCount: otherMain,
+            mainMatchedCount: mainMatched), order
+        ))
     }
     found.sort { left, right in
       if left.match.matched.count != right.match.matched.count {
         return left.match.matched.count > right.match.matched.count
+      }
+      if left.match.mainMatchedCount != right.match.mainMatchedCount {
+        return left.match.mainMatchedCount > right.match.mainMatchedCount
       }
       if left.match.otherMainCount != right.match.otherMainCount {
         return left.match.otherMainCount < right.match.otherMainCount

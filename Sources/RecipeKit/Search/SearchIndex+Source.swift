@@ -7,18 +7,21 @@ extension SearchIndex {
     let index = SearchIndex(cuisines: source.categories)
     for cuisine in source.categories {
       guard let dishes = try? source.dishes(of: cuisine) else { continue }
+      let first = index.dishCount
       index.add(dishes, of: cuisine)
-      if ingredients { index.addIngredients(of: dishes, in: source) }
+      if ingredients { index.addIngredients(of: dishes, in: source, from: first) }
     }
     return index
   }
 
-  /// Adds the ingredient names in the recipes of `dishes` (recipes that are
-  /// missing or unreadable give none).
-  public func addIngredients(of dishes: some Sequence<Dish>, in source: any RecipeSource) {
-    for dish in dishes {
+  /// Adds the ingredients in the recipes of `dishes`, indexed from
+  /// position `first` on (recipes that are missing or unreadable give none).
+  public func addIngredients(
+    of dishes: some Sequence<Dish>, in source: any RecipeSource, from first: Int
+  ) {
+    for (offset, dish) in dishes.enumerated() {
       guard let recipe = source.recipe(forDishID: dish.idstr) else { continue }
-      addIngredients(Self.ingredientNames(in: recipe))
+      addIngredients(of: recipe, ofDishAt: first + offset)
     }
   }
 

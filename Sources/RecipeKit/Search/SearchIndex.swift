@@ -18,21 +18,27 @@ public final class SearchIndex {
   private var cuisineNames = NameTable()
   /// The dishes' names, each distinct name once (a bundle repeats names:
   /// the same dish in several cuisines, 100 dishes named 红烧排骨).
-  private var dishNames = NameTable()
+  var dishNames = NameTable()
   /// Per dish, its name's position in `dishNames`.
-  private var nameOfDish: [UInt32] = []
+  var nameOfDish: [UInt32] = []
   /// An open-addressing table of `dishNames` by their scalars: a name's
   /// position plus one, 0 for a free slot; a power of two long, at most
   /// half full.
-  private var nameSlots: [UInt32] = []
+  var nameSlots: [UInt32] = []
   /// Per dish, its cuisine's position in `cuisines`.
   private var dishCuisine: [UInt16] = []
   /// The dishes' ids, one after the other, and where each ends.
   private var idBytes: [UInt8] = []
   private var idEnds: [UInt32] = []
   private var complete: Set<Int> = []
-  private var ingredientNames = NameTable()
-  private var ingredientSet: Set<String> = []
+  var ingredientNames = NameTable()
+  /// Each ingredient name's position in `ingredientNames`.
+  var ingredientPositions: [String: Int] = [:]
+  /// Per ingredient position, the dishes that use it (`dish << 1`, plus 1
+  /// when it is among their 主料), for English search (`SearchIndex+English`).
+  var dishesOfIngredient: [Int: [UInt32]] = [:]
+  /// The positions of ingredient names in English, with their folded words.
+  var englishIngredients: [(position: Int, words: [String])] = []
   private var commandNames = NameTable()
   private var commandList: [SearchCommand] = []
   /// The last query's matching dish names (positions in `dishNames`) with
@@ -99,7 +105,7 @@ public final class SearchIndex {
   }
 
   /// FNV-1a of the scalars: stable and cheap (the table only needs spread).
-  private static func hash(_ units: ArraySlice<UInt32>) -> Int {
+  static func hash(_ units: ArraySlice<UInt32>) -> Int {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for unit in units {
       hash = (hash ^ UInt64(unit)) &* 0x100_0000_01b3
@@ -113,11 +119,26 @@ public final class SearchIndex {
     return String(decoding: idBytes[start..<Int(idEnds[position])], as: UTF8.self)
   }
 
-  /// Adds ingredient names (each distinct name once).
+  /// Adds ingredient names (each distinct name once, its note split off:
+  /// see `IngredientNameNote`).
   public func addIngredients(_ names: some Sequence<String>) {
-    for name in names where !name.isEmpty && ingredientSet.insert(name).inserted {
-      ingredientNames.append(name, table: table)
+    for name in names { _ = ingredientPosition(name) }
+  }
+
+  /// The position of the ingredient `name` (its note split off), added
+  /// when new; nil for a blank name.
+  @discardableResult
+  func ingredientPosition(_ name: String) -> Int? {
+    let base = IngredientNameNote(name).name
+    guard !base.isEmpty else { return nil }
+    if let position = ingredientPositions[base] { return position }
+    let position = ingredientNames.count
+    ingredientNames.append(base, table: table)
+    ingredientPositions[base] = position
+    if EnglishNormaliser.isEnglish(base) {
+      englishIngredients.append((position, EnglishNormaliser.words(base)))
     }
+    return position
   }
 
   /// How many distinct ingredient names are indexed.
@@ -188,9 +209,25 @@ public final class SearchIndex {
       }
       ranking.addDishes(nameOfDish, keys: keyOfName)
     }
+    let english = EnglishNormaliser.isEnglishQuery(text) ? englishMatches(text) : nil
+    if let english {
+      var keyOfName = [UInt16](repeating: .max, count: dishNames.count)
+      for (index, rank) in zip(matched, ranks) {
+        keyOfName[Int(index)] = Ranking.key(rank, length: dishNames.length(at: Int(index)))
+      }
+      // A dish found by English and not by its name's letters.
+      for (dish, rank) in english.dishes.sorted(by: { $0.key < $1.key })
+      where keyOfName[Int(nameOfDish[dish])] == .max {
+        ranking.add(.dish, dish, rank, length: dishNames.length(at: Int(nameOfDish[dish])))
+      }
+    }
     for (kind, names) in [(SearchItemKind.ingredient, ingredientNames), (.command, commandNames)] {
       for index in 0..<names.count {
-        if let match = names.kind(of: query, filter: filter, at: index, matcher: &matcher) {
+        var match = names.kind(of: query, filter: filter, at: index, matcher: &matcher)
+        if kind == .ingredient, let rank = english?.ingredients[index] {
+          match = min(match ?? rank, rank)
+        }
+        if let match {
           ranking.add(kind, index, match, length: names.length(at: index))
         }
       }
