@@ -31,7 +31,7 @@ enum KeyHelp {
       AppCoordinator.terminalBindings,
       Application.bindings, SplitViewController.stackBindings, ChecklistViewController.bindings,
       CookModeViewController.bindings, TimerListViewController.bindings,
-      PaletteViewController.bindings,
+      PaletteViewController.bindings, TextField.bindings,
     ].map { $0.remapped(overrides) }
     // Issue 12's tables follow the recipe's own keys.
     let page = RecipePageViewController.bindings.remapped(overrides)
