@@ -169,7 +169,7 @@ public final class AppCoordinator: ApplicationDelegate {
       if options.a11y { return [BottomLineSegment(placeLine(), role: .text)] }
       return Footer.segments(
         footerPlace, language: labels.language, overrides: application.keyOverrides,
-        units: state.units)
+        units: state.units, stepHasTimer: cookPage?.stepHasTimer ?? true, width: width)
     }
   }
 

@@ -144,6 +144,12 @@ final class CookModeViewController: ViewController {
     plan.origin(stepIndex: step, durationIndex: index)
   }
 
+  /// True when the step shown has a timer (`enter` starts it): the
+  /// footer offers `enter timer` only then (issue 30, item 16).
+  var stepHasTimer: Bool {
+    plan.steps.indices.contains(step) && !plan.steps[step].durations.isEmpty
+  }
+
   // MARK: Drawing
 
   /// The chips of step `index`: numbered when there are several; the
