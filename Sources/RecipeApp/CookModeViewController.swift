@@ -16,6 +16,9 @@ import TermUI
 /// it and its step. The step and the timers are kept in `BrowserState`
 /// by the coordinator, through the closures below.
 final class CookModeViewController: ViewController {
+  /// The keys here (the help's "where you are").
+  override var bindingTables: [KeyBindings] { [Self.bindings] }
+
   let dish: Dish
   /// The steps, their chips and ingredients (rebuilt by the coordinator
   /// when the dish's scale or units change; the steps stay the same).

@@ -14,6 +14,12 @@ import TermUI
 /// loop's idle work, with `Loading… N%` in the title until the list is
 /// complete. Keys work all the while; the list grows under them.
 final class DishListViewController: ViewController, ListViewDataSource, SelectionDelegate {
+  /// The keys here: the input line's while the filter is typed.
+  override var bindingTables: [KeyBindings] {
+    isEditingFilter
+      ? [TextField.bindings, PaletteViewController.moves] : [Self.bindings, ListView.bindings]
+  }
+
   typealias Item = Cuisine
 
   /// Told when the user opens a dish (enter or a click).

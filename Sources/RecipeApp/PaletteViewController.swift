@@ -18,6 +18,9 @@ import TermUI
 /// the results; `enter` tells `onChoose`; `esc` is left to the palette,
 /// which closes. With nothing typed, the list is the commands.
 final class PaletteViewController: ViewController, ListViewDataSource {
+  /// The keys here (the help's "where you are").
+  override var bindingTables: [KeyBindings] { [Self.bindings, TextField.bindings, Self.moves] }
+
   /// The content's size: 72 columns inside the border, 20 results.
   static let preferredSize = Size(width: 70, height: 22)
   /// Results listed at most (the status line gives the whole count).

@@ -20,6 +20,9 @@ import TermUI
 /// its cuisine, `esc` closes. Until the index is built (between keys, see
 /// `AppCoordinator+IngredientIndex`) the list says how far it has got.
 final class WhatCanICookViewController: ViewController, ListViewDataSource {
+  /// The keys here (the help's "where you are").
+  override var bindingTables: [KeyBindings] { [TextField.bindings, Self.moves] }
+
   let list = ListView(rowHeight: 2)
   private let labels: Labels
   /// The index once it is built (nil before).
