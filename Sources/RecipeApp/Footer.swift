@@ -135,20 +135,36 @@ enum Footer {
     action == .help || action == .close || action == .closeList || action == .leaveCooking
   }
 
-  /// The width of the hints that are kept at every width (what the timers
-  /// leave room for).
-  static func keptWidth(
+  /// The hints of `place` kept at every width (what the timers leave
+  /// room for).
+  static func keptSegments(
     _ place: Place, language: Labels.Language, overrides: [ActionName: [Key]]
-  ) -> Int {
-    var total = 0
+  ) -> Set<BottomLineSegment> {
+    var kept: Set<BottomLineSegment> = []
     for entry in entries(place) where isWayOut(entry.action) {
       guard let key = entry.table.remapped(overrides).keys(for: entry.action).first else {
         continue
       }
       let label = language == .zh ? entry.label.chinese : entry.label.english
-      total += width(of: BottomLineSegment(key: key.description, " " + label + "  "))
+      kept.insert(BottomLineSegment(key: key.description, " " + label + "  "))
     }
-    return total
+    return kept
+  }
+
+  /// The width of `keptSegments`.
+  static func keptWidth(
+    _ place: Place, language: Labels.Language, overrides: [ActionName: [Key]]
+  ) -> Int {
+    keptSegments(place, language: language, overrides: overrides).reduce(0) {
+      $0 + width(of: $1)
+    }
+  }
+
+  /// `segments` fitted to `width` as below, those in `kept` kept.
+  static func fitted(
+    _ segments: [BottomLineSegment], keeping kept: Set<BottomLineSegment>, width: Int
+  ) -> [BottomLineSegment] {
+    fitted(segments.map { ($0, kept.contains($0)) }, width: width)
   }
 
   /// `hints` in their order with the ones not kept left out from the end

@@ -79,3 +79,26 @@ import Testing
     #expect(page.field.cursor == 0 && page.text == "鸡蛋")
   }
 }
+
+/// The bottom-line question (`E`'s title) is a `TextField` too.
+@Suite struct PromptEntryTests {
+  @Test func theTitleQuestionEditsAsReadlineDoes() {
+    let prompt = TitlePromptController(question: "New recipe title: ")
+    var answers: [String?] = []
+    prompt.onAnswer = { answers.append($0) }
+    for key in [Key.character("a"), .character("c"), .left, .character("b"), .home, .right] {
+      #expect(prompt.handle(.key(key)))
+    }
+    #expect(prompt.text == "abc" && prompt.field.cursor == 1)
+    _ = prompt.handle(.key(.control("k")))
+    _ = prompt.handle(.paste("pple pie"))
+    #expect(prompt.text == "apple pie")
+    _ = prompt.handle(.key(.control("w")))
+    #expect(prompt.text == "apple ")
+    let line = prompt.line(width: 40)
+    #expect(line.answer == "apple " && line.cursorX == 1 + 18 + 6)
+    #expect(!prompt.handle(.key(.function(1))), "f1 goes on to the help")
+    _ = prompt.handle(.key(.enter))
+    #expect(answers == ["apple"])
+  }
+}

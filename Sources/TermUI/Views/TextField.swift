@@ -122,18 +122,14 @@ public final class TextField {
 
   // MARK: Drawing
 
-  /// Draws the text in `row` (its first line) and returns the column of
-  /// the cursor. When the text does not fit, the part around the cursor
-  /// shows: from the start while the cursor is in the first screenful,
-  /// else ending at the cursor. With `showsCursor` the terminal's cursor
-  /// goes there.
-  @discardableResult
-  public func draw(
-    in row: Rect, canvas: inout Canvas, style: Style, showsCursor: Bool
-  ) -> Int {
-    guard row.width > 0, row.height > 0 else { return row.minX }
-    // One cell is kept for the cursor after the last character.
-    let room = max(1, row.width - 1)
+  /// The part of the text shown in `columns` cells and the cursor's
+  /// column within it. When the text does not fit, the part around the
+  /// cursor shows: from the start while the cursor is in the first
+  /// screenful, else ending at the cursor (one cell is kept for the cursor
+  /// after the last character).
+  public func window(columns: Int) -> (shown: String, cursorColumn: Int) {
+    guard columns > 0 else { return ("", 0) }
+    let room = max(1, columns - 1)
     let widths = characters.map { ColumnWidth.width(of: $0) }
     let beforeCursor = widths[..<cursor].reduce(0, +)
     var first = 0
@@ -145,14 +141,30 @@ public final class TextField {
         first -= 1
       }
     }
-    var x = row.minX
-    var cursorX = row.minX
+    var shown = ""
+    var x = 0
+    var cursorColumn = 0
     for index in first..<characters.count {
-      if index == cursor { cursorX = x }
-      if x + widths[index] > row.maxX { break }
-      x = canvas.write(String(characters[index]), at: Point(x: x, y: row.minY), style: style, clip: row)
+      if index == cursor { cursorColumn = x }
+      if x + widths[index] > columns { break }
+      shown.append(characters[index])
+      x += widths[index]
     }
-    if cursor == characters.count { cursorX = x }
+    if cursor == characters.count { cursorColumn = x }
+    return (shown, cursorColumn)
+  }
+
+  /// Draws `window(columns:)` in `row` (its first line) and returns the
+  /// column of the cursor; with `showsCursor` the terminal's cursor goes
+  /// there.
+  @discardableResult
+  public func draw(
+    in row: Rect, canvas: inout Canvas, style: Style, showsCursor: Bool
+  ) -> Int {
+    guard row.width > 0, row.height > 0 else { return row.minX }
+    let (shown, column) = window(columns: row.width)
+    canvas.write(shown, at: Point(x: row.minX, y: row.minY), style: style, clip: row)
+    let cursorX = row.minX + column
     if showsCursor && cursorX < row.maxX { canvas.cursor = Point(x: cursorX, y: row.minY) }
     return cursorX
   }
