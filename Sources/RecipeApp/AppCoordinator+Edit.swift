@@ -100,7 +100,7 @@ extension AppCoordinator {
   /// answer so far.
   func titlePromptLine(width: Int) -> [BottomLineSegment]? {
     guard let prompt = titlePrompt, prompt.application != nil else { return nil }
-    let (question, answer) = prompt.line(width: width)
+    let (question, answer, _) = prompt.line(width: width)
     // What was typed or pasted is shown made safe (no control byte of a
     // paste reaches the terminal).
     return [BottomLineSegment(key: question, Sanitized.printable(answer))]

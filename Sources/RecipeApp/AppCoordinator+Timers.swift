@@ -57,6 +57,13 @@ extension AppCoordinator {
     let all = state.timers.timers
     var segments: [BottomLineSegment] = []
     var used = 1
+    // The footer's way out (`esc close`, `? help`) keeps its room: the
+    // timers never push it off the row (issue 30, item 16).
+    let reserved =
+      options.footer && !options.a11y
+      ? Footer.keptWidth(
+        footerPlace, language: labels.language, overrides: application.keyOverrides) : 0
+    let width = max(1, width - reserved)
     for (index, timer) in all.enumerated() {
       let text = TimerText.row(
         timer, at: now, labels: labels, ascii: options.ascii || options.a11y, titleWidth: 24)
@@ -67,7 +74,10 @@ extension AppCoordinator {
       if used + cost + more > width {
         segments.append(
           BottomLineSegment(labels.moreTimers(all.count - index) + "  ", role: .secondary))
-        return segments
+        // (`--a11y` keeps the row for the timers, as before.)
+        if options.a11y { return segments }
+        used += ColumnWidth.width(of: segments[segments.count - 1].text)
+        break
       }
       segments.append(segment)
       used += cost
@@ -78,7 +88,8 @@ extension AppCoordinator {
     } else if options.footer {
       segments += Footer.segments(
         footerPlace, language: labels.language, overrides: application.keyOverrides,
-        units: state.units)
+        units: state.units, stepHasTimer: cookPage?.stepHasTimer ?? true,
+        width: width + reserved - used + 1)
     }
     return segments
   }

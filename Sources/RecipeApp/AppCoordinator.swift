@@ -36,7 +36,7 @@ public final class AppCoordinator: ApplicationDelegate {
   let options: Options
   /// Delegates of the popovers' contents, kept alive here (senders hold
   /// their delegates weakly).
-  private var handlers: [AnyObject] = []
+  var handlers: [AnyObject] = []
   /// The time, for the warnings' 5 seconds (a test moves it).
   var clock: () -> ContinuousClock.Instant = { ContinuousClock.now }
   /// The warning on the bottom line and when it goes.
@@ -46,6 +46,8 @@ public final class AppCoordinator: ApplicationDelegate {
   var timersLine: (() -> String?)?
   /// The timers' clock (issue 14): the wall clock, a `ManualClock` in tests.
   var wallClock: any WallClock = SystemClock()
+  /// The help (`?`, `f1`), while it is on screen.
+  weak var helpPopover: PopoverController?
   /// The timers sheet (`T`), while it is on screen.
   weak var timersSheet: SheetController?
   /// The search palette's index, from its first opening on, and the
@@ -184,11 +186,17 @@ public final class AppCoordinator: ApplicationDelegate {
       if options.a11y { return [BottomLineSegment(placeLine(), role: .text)] }
       let segments = Footer.segments(
         footerPlace, language: labels.language, overrides: application.keyOverrides,
-        units: state.units)
-      guard recipeEdit != nil else { return segments }
-      return Footer.addingEditEntries(
-        to: segments, footerPlace, language: labels.language,
-        overrides: application.keyOverrides)
+        units: state.units, stepHasTimer: cookPage?.stepHasTimer ?? true)
+      let all =
+        recipeEdit == nil
+        ? segments
+        : Footer.addingEditEntries(
+          to: segments, footerPlace, language: labels.language,
+          overrides: application.keyOverrides)
+      return Footer.fitted(
+        all, keeping: Footer.keptSegments(
+          footerPlace, language: labels.language, overrides: application.keyOverrides),
+        width: width)
     }
   }
 
@@ -215,7 +223,7 @@ public final class AppCoordinator: ApplicationDelegate {
   /// Presents `content` in a popover pointing at `button`, or as a sheet on
   /// a compact width.
   @discardableResult
-  private func presentPopover(_ content: ViewController, from button: BarButtonItem)
+  func presentPopover(_ content: ViewController, from button: BarButtonItem)
     -> PopoverController
   {
     // A button the narrow title bar had no room for anchors at the top
@@ -272,40 +280,6 @@ public final class AppCoordinator: ApplicationDelegate {
     popover.delegate = restorer
   }
 
-  /// `?`: Help, a navigation stack of topics, each pushing its page.
-  func showHelp() {
-    let topics = HelpTopic.allCases.map { (title: $0.title(labels), item: $0) }
-    let list = ChoiceListViewController(title: labels.help, items: topics)
-    let navigation = NavigationController(root: list)
-    navigation.backTitle = labels.back
-    let handler = SelectionHandler<HelpTopic> { [weak self, weak navigation] _, topic in
-      guard let self, let navigation else { return }
-      navigation.push(self.helpPage(topic))
-    }
-    handlers = [handler]
-    list.delegate = handler
-    // The Keys page first: what a user opening the help looks for; `‹`
-    // goes back to the topics.
-    navigation.push(helpPage(.keys))
-    presentPopover(navigation, from: dishes.helpButton)
-  }
-
-  private func helpPage(_ topic: HelpTopic) -> ViewController {
-    let size = application.terminal.size
-    let context = HelpContext(
-      width: size.width, breakpoint: options.ladderSettings.ladder.drawerLimit,
-      isSplit: split.mode?.isMultiColumn == true, cuisineCount: source.categories.count,
-      folder: source.folder.path, keyOverrides: application.keyOverrides,
-      settings: options.ladderSettings)
-    let labels = self.labels
-    let lineCount = topic.entries(labels, context: context).count
-    return TextPageViewController(
-      title: topic.title(labels), preferredSize: Size(width: 64, height: min(16, lineCount + 1))
-    ) { width in
-      topic.lines(labels, context: context, width: width)
-    }
-  }
-
   /// Closes the popover whose content holds `controller` (a choice made
   /// inside it: no popover delegate call).
   private func dismissPopover(containing controller: ViewController) {
@@ -355,7 +329,9 @@ public final class AppCoordinator: ApplicationDelegate {
         "Sort: default, name (pinyin), difficulty, time", "排序：默认、名称（拼音）、难度、时间")),
     KeyBinding(.theme, [.character("t")], BindingLabel("Theme popover: the accent colour", "主题颜色")),
     KeyBinding(
-      .help, [.character("?")], BindingLabel("Help: keys, mouse, layout, about", "帮助：按键、鼠标、布局、关于")),
+      .help, [.character("?"), .function(1)],
+      BindingLabel(
+        "Help: the keys of where you are", "帮助：当前位置的按键")),
     KeyBinding(
       .inspector, [.character("i")],
       BindingLabel("show / hide the ingredients inspector", "显示或隐藏用料检查器")),
@@ -379,6 +355,12 @@ public final class AppCoordinator: ApplicationDelegate {
     _ application: Application, unhandledKey key: Key, over presentation: PresentationController
   ) -> Bool {
     let action = Self.bindings.remapped(application.keyOverrides).action(for: key)
+    // The help over anything but itself (`?` where it is not text, `f1`
+    // in input lines too).
+    if action == .help {
+      if presentation !== helpPopover { showHelp() }
+      return true
+    }
     // `T` everywhere; `c` in the recipe's sheet.
     if action == .timers {
       showTimers()

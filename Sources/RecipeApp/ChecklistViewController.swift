@@ -7,6 +7,9 @@ import TermUI
 /// are kept per dish for as long as the app runs, so going to another dish
 /// and back finds them again.
 final class ChecklistViewController: ViewController, ListViewDataSource {
+  /// The keys here (the help's "where you are").
+  override var bindingTables: [KeyBindings] { [Self.bindings, ListView.bindings] }
+
   let list = ListView(rowHeight: 1)
   private let labels: Labels
   /// The dish whose ingredients are shown.

@@ -16,6 +16,9 @@ import TermUI
 /// it and its step. The step and the timers are kept in `BrowserState`
 /// by the coordinator, through the closures below.
 final class CookModeViewController: ViewController {
+  /// The keys here (the help's "where you are").
+  override var bindingTables: [KeyBindings] { [Self.bindings] }
+
   let dish: Dish
   /// The steps, their chips and ingredients (rebuilt by the coordinator
   /// when the dish's scale or units change; the steps stay the same).
@@ -151,6 +154,12 @@ final class CookModeViewController: ViewController {
 
   private func origin(of index: Int) -> CookingTimer.Origin? {
     plan.origin(stepIndex: step, durationIndex: index)
+  }
+
+  /// True when the step shown has a timer (`enter` starts it): the
+  /// footer offers `enter timer` only then (issue 30, item 16).
+  var stepHasTimer: Bool {
+    plan.steps.indices.contains(step) && !plan.steps[step].durations.isEmpty
   }
 
   // MARK: Drawing

@@ -14,6 +14,12 @@ import TermUI
 /// loop's idle work, with `Loading… N%` in the title until the list is
 /// complete. Keys work all the while; the list grows under them.
 final class DishListViewController: ViewController, ListViewDataSource, SelectionDelegate {
+  /// The keys here: the input line's while the filter is typed.
+  override var bindingTables: [KeyBindings] {
+    isEditingFilter
+      ? [TextField.bindings, PaletteViewController.moves] : [Self.bindings, ListView.bindings]
+  }
+
   typealias Item = Cuisine
 
   /// Told when the user opens a dish (enter or a click).
@@ -30,6 +36,8 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
   /// The dishes, their order and the filter.
   private(set) var model = DishListModel()
   private(set) var isEditingFilter = false
+  /// The filter's input line (its text is the model's filter).
+  let filterField = TextField()
   /// Whether a dish is a favourite: a `★` before its name (set by the
   /// coordinator, which keeps the favourites).
   var isFavourite: ((Dish) -> Bool)?
@@ -165,7 +173,8 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
   /// Filters by `text` as an earlier run left it (the input line closed).
   func restoreFilter(_ text: String) {
     isEditingFilter = false
-    setFilter(TextEntry.appending(text, to: "") ?? "")
+    filterField.setText(text)
+    setFilter(filterField.text)
   }
 
   /// Brings the list view and the title up to date after `change`: rows
@@ -217,6 +226,7 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
   /// Filters, and highlights the first match, which `enter` then opens.
   /// Clearing the filter keeps the highlighted dish.
   private func setFilter(_ text: String) {
+    if filterField.text != text { filterField.setText(text) }
     let kept = selectedDish
     model.setFilter(text)
     refresh()
@@ -237,9 +247,14 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
 
   /// Starts typing a filter (`/`).
   func beginFilter() {
+    if !isEditingFilter { filterField.setText(filterText) }
     isEditingFilter = true
   }
 
+  /// A key while the filter is typed: the text field's keys edit the line
+  /// (`left` and `right` move in it and never leave it); `enter`, `tab`
+  /// and `esc` leave it as before; the arrows up and down and the page
+  /// keys move in the list.
   private func handleFilterKey(_ key: Key) -> Bool {
     switch key {
     case .escape:
@@ -259,24 +274,21 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
       }
     case .tab:
       isEditingFilter = false
-    case .backspace:
-      if filterText.isEmpty {
-        isEditingFilter = false
-      } else {
-        setFilter(String(filterText.dropLast()))
-      }
-    case .character("/") where filterText.isEmpty:
+    case _ where filterField.isEmpty && remapped(TextField.bindings).binds(key, to: .deleteBackward):
+      // `backspace` on the empty line closes it.
+      isEditingFilter = false
+    case .character("/") where filterField.isEmpty:
       // `/` opened the line; a second `/` would only type a literal slash
       // that matches nothing.
       break
-    case .character(let character):
-      if let longer = TextEntry.appending(String(character), to: filterText) {
-        setFilter(longer)
-      }
     case .up, .down, .pageUp, .pageDown:
       _ = list.handle(key, bindings: remapped(ListView.bindings))
     default:
-      return false
+      switch filterField.handle(key, bindings: remapped(TextField.bindings)) {
+      case .edited: setFilter(filterField.text)
+      case .kept: break
+      case .ignored: return false
+      }
     }
     return true
   }
@@ -347,11 +359,9 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
     let end = canvas.write(
       prompt, at: Point(x: row.minX + 1, y: row.minY), style: context.theme.style(.button),
       clip: row)
-    let textEnd = canvas.write(
-      filterText, at: Point(x: end, y: row.minY), style: context.theme.style(.text), clip: row)
-    if isEditingFilter && context.isFocused(self) && textEnd < row.maxX {
-      canvas.cursor = Point(x: textEnd, y: row.minY)
-    }
+    filterField.draw(
+      in: Rect(x: end, y: row.minY, width: max(0, row.maxX - end), height: 1), canvas: &canvas,
+      style: context.theme.style(.text), showsCursor: isEditingFilter && context.isFocused(self))
   }
 
   override func handle(_ event: InputEvent) -> Bool {
@@ -382,8 +392,9 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
 
   /// Pasted text goes into the filter (which opens if it was closed).
   func paste(_ text: String) {
+    if !isEditingFilter { filterField.setText(filterText) }
     isEditingFilter = true
-    if let longer = TextEntry.appending(text, to: filterText) { setFilter(longer) }
+    if filterField.insert(text) { setFilter(filterField.text) }
   }
 
   private func react(to action: ListAction) -> Bool {

@@ -24,7 +24,11 @@ enum Footer {
     var label: BindingLabel
   }
 
-  static func entries(_ place: Place, units: UnitSystem = .original) -> [Entry] {
+  /// The entries of `place`; `stepHasTimer` is cook mode's step's (no
+  /// `enter timer` on a step without one).
+  static func entries(
+    _ place: Place, units: UnitSystem = .original, stepHasTimer: Bool = true
+  ) -> [Entry] {
     let app = AppCoordinator.bindings
     let run = Application.bindings
     let common = [
@@ -77,10 +81,11 @@ enum Footer {
       ]
     case .cooking:
       let cook = CookModeViewController.bindings
+      let timer = Entry(table: cook, action: .startChip, label: BindingLabel("timer", "计时"))
       return [
         Entry(table: cook, action: .nextStep, label: BindingLabel("next", "下一步")),
         Entry(table: cook, action: .previousStep, label: BindingLabel("back", "上一步")),
-        Entry(table: cook, action: .startChip, label: BindingLabel("timer", "计时")),
+      ] + (stepHasTimer ? [timer] : []) + [
         Entry(table: app, action: .timers, label: BindingLabel("timers", "计时器")),
         Entry(table: cook, action: .leaveCooking, label: BindingLabel("leave", "退出")),
       ]
@@ -114,19 +119,85 @@ enum Footer {
 
   /// The footer's segments for `place`: `key label` pairs, the key in the
   /// button colour, two spaces apart. An action the user unbound is left
-  /// out. `units` are the recipe's: `u` names the next ones.
+  /// out. `units` are the recipe's: `u` names the next ones. With a
+  /// `width` (the row's, less what comes before the footer) the hints that
+  /// do not fit are left out from the end, the way out (`help`, `close`)
+  /// last (issue 30, items 14 and 16).
   static func segments(
     _ place: Place, language: Labels.Language, overrides: [ActionName: [Key]],
-    units: UnitSystem = .original
+    units: UnitSystem = .original, stepHasTimer: Bool = true, width: Int? = nil
   ) -> [BottomLineSegment] {
-    var segments: [BottomLineSegment] = []
-    for entry in entries(place, units: units) {
+    var hints: [(segment: BottomLineSegment, keep: Bool)] = []
+    for entry in entries(place, units: units, stepHasTimer: stepHasTimer) {
       guard let key = entry.table.remapped(overrides).keys(for: entry.action).first else {
         continue
       }
       let label = language == .zh ? entry.label.chinese : entry.label.english
-      segments.append(BottomLineSegment(key: key.description, " " + label + "  "))
+      hints.append(
+        (BottomLineSegment(key: key.description, " " + label + "  "), isWayOut(entry.action)))
     }
-    return segments
+    guard let width else { return hints.map(\.segment) }
+    return fitted(hints, width: width)
+  }
+
+  /// Actions the footer keeps at every width: the help and closing what
+  /// is on top.
+  static func isWayOut(_ action: ActionName) -> Bool {
+    action == .help || action == .close || action == .closeList || action == .leaveCooking
+  }
+
+  /// The hints of `place` kept at every width (what the timers leave
+  /// room for).
+  static func keptSegments(
+    _ place: Place, language: Labels.Language, overrides: [ActionName: [Key]]
+  ) -> Set<BottomLineSegment> {
+    var kept: Set<BottomLineSegment> = []
+    for entry in entries(place) where isWayOut(entry.action) {
+      guard let key = entry.table.remapped(overrides).keys(for: entry.action).first else {
+        continue
+      }
+      let label = language == .zh ? entry.label.chinese : entry.label.english
+      kept.insert(BottomLineSegment(key: key.description, " " + label + "  "))
+    }
+    return kept
+  }
+
+  /// The width of `keptSegments`.
+  static func keptWidth(
+    _ place: Place, language: Labels.Language, overrides: [ActionName: [Key]]
+  ) -> Int {
+    keptSegments(place, language: language, overrides: overrides).reduce(0) {
+      $0 + width(of: $1)
+    }
+  }
+
+  /// `segments` fitted to `width` as below, those in `kept` kept.
+  static func fitted(
+    _ segments: [BottomLineSegment], keeping kept: Set<BottomLineSegment>, width: Int
+  ) -> [BottomLineSegment] {
+    fitted(segments.map { ($0, kept.contains($0)) }, width: width)
+  }
+
+  /// `hints` in their order with the ones not kept left out from the end
+  /// until the rest fits in `width` (the bottom line starts one column in).
+  static func fitted(_ hints: [(segment: BottomLineSegment, keep: Bool)], width: Int)
+    -> [BottomLineSegment]
+  {
+    var shown = hints
+    var used = shown.reduce(0) { $0 + Self.width(of: $1.segment) }
+    var index = shown.count - 1
+    while used > width - 1 && index >= 0 {
+      if !shown[index].keep {
+        used -= Self.width(of: shown[index].segment)
+        shown.remove(at: index)
+      }
+      index -= 1
+    }
+    return shown.map(\.segment)
+  }
+
+  /// The columns a segment takes.
+  static func width(of segment: BottomLineSegment) -> Int {
+    ColumnWidth.width(of: segment.key) + ColumnWidth.width(of: segment.text)
   }
 }

@@ -20,9 +20,16 @@ enum HelpTopic: CaseIterable, Equatable {
     let zh = labels.language == .zh
     switch self {
     case .keys:
-      return KeyHelp.rows(labels.language, overrides: context.keyOverrides).map {
-        (KeyHelp.text(of: $0), $0.label)
+      let all = KeyHelp.rows(labels.language, overrides: context.keyOverrides)
+      guard let here = context.hereTables else {
+        return all.map { (KeyHelp.text(of: $0), $0.label) }
       }
+      // The keys of where the help was opened first, then the others.
+      let first = KeyHelp.rows(labels.language, tables: here)
+      let rest = all.filter { !first.contains($0) }
+      return first.map { (KeyHelp.text(of: $0), $0.label) }
+        + (rest.isEmpty ? [] : [("", ""), (zh ? "其他按键" : "elsewhere", "")])
+        + rest.map { (KeyHelp.text(of: $0), $0.label) }
     case .mouse:
       return [
         (zh ? "单击" : "click", zh ? "选择一行；单击菜品打开菜谱" : "select a row; a dish opens its recipe"),
@@ -66,6 +73,9 @@ struct HelpContext {
   var keyOverrides: [ActionName: [Key]] = [:]
   /// The ladder and `--layout` (the Layout page is made from them).
   var settings = LadderSettings()
+  /// The tables of where the help was opened (remapped), shown first on
+  /// the Keys page; nil lists every key in the usual order.
+  var hereTables: [KeyBindings]? = nil
 }
 
 extension HelpTopic {
@@ -77,6 +87,11 @@ extension HelpTopic {
     let keyWidth = min(16, entries.map { ColumnWidth.width(of: $0.0) }.max() ?? 0)
     var lines: [StyledLine] = []
     for (key, text) in entries {
+      if text.isEmpty {
+        // A blank line, or a heading over the rows after it.
+        lines.append(StyledLine(key.isEmpty ? [] : [Span(" " + key + ":", role: .heading)]))
+        continue
+      }
       let body = TextWrapper.wrap(text, width: max(8, width - keyWidth - 3))
       var keyFits = ColumnWidth.width(of: key) <= keyWidth
       if !keyFits { lines.append(StyledLine([Span(" " + key, role: .heading)])) }

@@ -19,19 +19,14 @@ enum KeyHelp {
   /// The tables the help describes, in the order it shows them, worded
   /// for this app.
   static func tables(overrides: [ActionName: [Key]] = [:]) -> [KeyBindings] {
-    let split = SplitViewController.bindings.relabeled([
-      .focusNext: focusLabel, .focusPrevious: focusLabel, .focusMaster: focusLabel,
-      .focusDetail: focusLabel,
-      .toggleMaster: BindingLabel(
-        "show / hide the cuisines (the drawer when narrow)", "显示或隐藏菜系列表（窄屏时为抽屉）"),
-    ])
+    let split = worded(SplitViewController.bindings)
     var tables = [
       ListView.bindings, split, MenuViewController.bindings, DishListViewController.bindings,
       TextView.bindings, RecipePageViewController.bindings, AppCoordinator.bindings,
       AppCoordinator.terminalBindings, AppCoordinator.editBindings,
       Application.bindings, SplitViewController.stackBindings, ChecklistViewController.bindings,
       CookModeViewController.bindings, TimerListViewController.bindings,
-      PaletteViewController.bindings,
+      PaletteViewController.bindings, TextField.bindings,
     ].map { $0.remapped(overrides) }
     // Issue 12's tables follow the recipe's own keys.
     let page = RecipePageViewController.bindings.remapped(overrides)
@@ -49,14 +44,29 @@ enum KeyHelp {
     ].map { $0.remapped(overrides) }
   }
 
+  /// `table` worded for this app (the split view's focus keys name the
+  /// cuisines and the dishes).
+  static func worded(_ table: KeyBindings) -> KeyBindings {
+    table.relabeled([
+      .focusNext: focusLabel, .focusPrevious: focusLabel, .focusMaster: focusLabel,
+      .focusDetail: focusLabel,
+      .toggleMaster: BindingLabel(
+        "show / hide the cuisines (the drawer when narrow)", "显示或隐藏菜系列表（窄屏时为抽屉）"),
+    ])
+  }
+
   private static let focusLabel = BindingLabel(
     "focus cuisines or dishes (narrow: the drawer)", "在菜系和菜品之间切换（窄屏时开关抽屉）")
 
-  /// The rows in `language`.
-  static func rows(_ language: Labels.Language, overrides: [ActionName: [Key]] = [:]) -> [Row] {
+  /// The rows in `language`, of `tables` (already remapped) or else of
+  /// every table.
+  static func rows(
+    _ language: Labels.Language, overrides: [ActionName: [Key]] = [:],
+    tables chosen: [KeyBindings]? = nil
+  ) -> [Row] {
     var rows: [Row] = []
     var shown: Set<KeyBinding> = []
-    for table in tables(overrides: overrides) {
+    for table in chosen ?? tables(overrides: overrides) {
       var run: [KeyBinding] = []
       func flush() {
         guard let first = run.first else { return }

@@ -7,6 +7,9 @@ import TermUI
 /// or a click chooses the highlighted cuisine, which it tells its delegate
 /// (the dish list) and then asks the split view to show the detail.
 final class MenuViewController: ViewController, ListViewDataSource {
+  /// The keys here (the help's "where you are").
+  override var bindingTables: [KeyBindings] { [Self.bindings, ListView.bindings] }
+
   /// Told when the user chooses a cuisine.
   weak var delegate: (any SelectionDelegate<Cuisine>)?
   /// The rows: the bundle's cuisines, under the app's lists across them

@@ -12,11 +12,15 @@ import TermUI
 /// │ 回锅肉  川菜                                             dish │  results
 /// │ Help                                                        ? │
 /// ```
-/// Every printable key is text (`q` too), and so is a paste; `backspace`
-/// deletes, `ctrl-u` clears; `up`/`down`/`pgup`/`pgdn` move; `enter` tells
-/// `onChoose`; `esc` is left to the palette, which closes. With nothing
-/// typed, the list is the commands.
+/// The input line is a `TextField`: every printable key is text (`q`
+/// too), and so is a paste, and the line edits as readline does (`left`,
+/// `home`, `ctrl-u` … stay in the line); `up`/`down`/`pgup`/`pgdn` move in
+/// the results; `enter` tells `onChoose`; `esc` is left to the palette,
+/// which closes. With nothing typed, the list is the commands.
 final class PaletteViewController: ViewController, ListViewDataSource {
+  /// The keys here (the help's "where you are").
+  override var bindingTables: [KeyBindings] { [Self.bindings, TextField.bindings, Self.moves] }
+
   /// The content's size: 72 columns inside the border, 20 results.
   static let preferredSize = Size(width: 70, height: 22)
   /// Results listed at most (the status line gives the whole count).
@@ -25,8 +29,10 @@ final class PaletteViewController: ViewController, ListViewDataSource {
   let list = ListView(rowHeight: 1)
   private let search: PaletteSearch
   private let labels: Labels
+  /// The input line.
+  let field = TextField()
   /// What was typed.
-  private(set) var text = ""
+  var text: String { field.text }
   /// The results of `text` (nil when nothing is typed).
   private(set) var results: SearchResults?
   /// The rows' hits, made when a row is first drawn.
@@ -59,7 +65,12 @@ final class PaletteViewController: ViewController, ListViewDataSource {
 
   /// Sets the text typed and searches again.
   func setText(_ newText: String) {
-    text = newText
+    field.setText(newText)
+    searchAgain()
+  }
+
+  /// Searches what the field holds and highlights the first result.
+  private func searchAgain() {
     refresh()
     list.select(row: 0)
   }
@@ -170,18 +181,12 @@ final class PaletteViewController: ViewController, ListViewDataSource {
     let prompt = labels.search + " › "
     var x = canvas.write(
       prompt, at: Point(x: row.minX, y: row.minY), style: theme.style(.button), clip: row)
-    // The text's end, cut to what is left before the status.
-    let room = max(1, row.maxX - x - (statusWidth > 0 ? statusWidth + 2 : 0) - 1)
-    var shown = ""
-    var width = 0
-    for character in text.reversed() {
-      let w = ColumnWidth.width(of: character)
-      if width + w > room { break }
-      width += w
-      shown.insert(character, at: shown.startIndex)
-    }
-    x = canvas.write(shown, at: Point(x: x, y: row.minY), style: theme.style(.text), clip: row)
-    if x < row.maxX { canvas.cursor = Point(x: x, y: row.minY) }
+    // The text around the cursor, in what is left before the status.
+    let room = max(2, row.maxX - x - (statusWidth > 0 ? statusWidth + 2 : 0))
+    let end = field.draw(
+      in: Rect(x: x, y: row.minY, width: max(0, min(room, row.maxX - x)), height: 1), canvas: &canvas,
+      style: theme.style(.text), showsCursor: true)
+    x = max(end, x)
     if statusWidth > 0 && x + 2 + statusWidth <= row.maxX {
       canvas.write(
         status, at: Point(x: row.maxX - statusWidth, y: row.minY), style: theme.style(.secondary),
@@ -196,7 +201,7 @@ final class PaletteViewController: ViewController, ListViewDataSource {
     case .key(let key):
       return handleKey(key)
     case .paste(let pasted):
-      if let longer = TextEntry.appending(pasted, to: text) { setText(longer) }
+      if field.insert(pasted) { searchAgain() }
       return true
     case .mouse(let mouse):
       let action = list.handle(mouse, activateOnClick: true)
@@ -212,23 +217,34 @@ final class PaletteViewController: ViewController, ListViewDataSource {
       if let hit = selectedHit { onChoose?(hit) }
       return true
     }
+    switch field.handle(key, bindings: remapped(TextField.bindings)) {
+    case .edited:
+      searchAgain()
+      return true
+    case .kept:
+      return true
+    case .ignored:
+      break
+    }
     switch key {
-    case .character(let character):
-      if let longer = TextEntry.appending(String(character), to: text) { setText(longer) }
-      return true
-    case .backspace:
-      if !text.isEmpty { setText(String(text.dropLast())) }
-      return true
-    case .control("u"):
-      setText("")
-      return true
-    case .tab, .backTab, .left, .right, .delete, .insert:
+    case .up, .down, .pageUp, .pageDown:
+      // The results move with these only (the letters are text).
+      return list.handle(key, bindings: remapped(Self.moves)) != .ignored
+    case .tab, .backTab, .insert:
       // Keys of the screen underneath do nothing while the palette is open.
       return true
     default:
-      // `up`, `down`, `pgup`, `pgdn`, `home`, `end`: the list's keys that
-      // are not text.
-      return list.handle(key, bindings: remapped(ListView.bindings)) != .ignored
+      // `esc` is the palette's; `ctrl-c`, `ctrl-l` … the run loop's.
+      return false
     }
   }
+
+  /// The list's keys that move while the line takes text: `up`, `down`,
+  /// `pgup`, `pgdn` (`home`, `end` and the letters are the line's).
+  static let moves: KeyBindings = KeyBindings(
+    ListView.bindings.entries.map { binding in
+      var copy = binding
+      copy.keys = binding.keys.filter { [.up, .down, .pageUp, .pageDown].contains($0) }
+      return copy
+    })
 }

@@ -10,6 +10,11 @@ import TermUI
 /// One page shows every recipe in turn (`RecipePresenter`): in a sheet, as
 /// the triple mode's third column or as the stack's pushed page.
 final class RecipePageViewController: TextPageViewController {
+  /// The keys here: the recipe's, its cooking keys, the page's scrolling.
+  override var bindingTables: [KeyBindings] {
+    [Self.bindings, Self.cookingBindings] + super.bindingTables
+  }
+
   /// The dish shown (nil before the first).
   var dish: Dish?
   private let labels: Labels

@@ -21,6 +21,9 @@ import TermUI
 /// empties the list after a yes/no on its last row, `y` copies it as text,
 /// `esc` closes it (a sheet, or the inspector column's page).
 final class ShoppingListViewController: ViewController, ListViewDataSource {
+  /// The keys here (the help's "where you are").
+  override var bindingTables: [KeyBindings] { [Self.bindings, ListView.bindings] }
+
   /// What the user asked for.
   enum Intent: Equatable {
     case toggle(itemKey: String)

@@ -39,6 +39,9 @@ struct AccentColor: Hashable, Sendable {
 /// so nothing depends on glyph widths) over its name; without colours the
 /// grid shows the names only.
 final class ThemeViewController: ViewController {
+  /// The keys here (the help's "where you are").
+  override var bindingTables: [KeyBindings] { [Self.bindings] }
+
   weak var delegate: (any SelectionDelegate<Color>)?
   let colors = AccentColor.palette
   let columns = 4

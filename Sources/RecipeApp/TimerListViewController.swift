@@ -9,6 +9,9 @@ import TermUI
 /// read from the app's board on every frame, so they count down while the
 /// sheet is open.
 final class TimerListViewController: ViewController, ListViewDataSource {
+  /// The keys here (the help's "where you are").
+  override var bindingTables: [KeyBindings] { [Self.bindings, ListView.bindings] }
+
   let list = ListView(rowHeight: 1)
   private let labels: Labels
   /// The app's timers now (the coordinator's board).

@@ -5,16 +5,15 @@ import TermUI
 /// modal while it is open, it takes every key, draws nothing over the
 /// screen and only places the cursor; the coordinator's bottom line shows
 /// `line(width:)`. `enter` answers with the text (nothing when it is
-/// blank), `esc` answers nil. The text is limited as every input line is
-/// (`TextEntry`).
-///
-/// Kept small on purpose: the rebuilt middle's text field (issue 29) is
-/// meant to take its place.
+/// blank), `esc` answers nil. The answer is a `TextField`: it edits as
+/// every input line does (readline's keys, issue 29 point 5).
 final class TitlePromptController: PresentationController {
   /// What the line asks (`New recipe title: `).
   let question: String
+  /// The answer's line.
+  let field = TextField()
   /// What was typed.
-  private(set) var text = ""
+  var text: String { field.text }
   /// Told once, with the text (`enter`) or nil (`esc`).
   var onAnswer: ((String?) -> Void)?
   /// The row of the bottom line, from the last layout.
@@ -27,6 +26,9 @@ final class TitlePromptController: PresentationController {
 
   override var dimsBackground: Bool { false }
 
+  /// The keys here (the help's "where you are"): the line's.
+  override var bindingTables: [KeyBindings] { [TextField.bindings] }
+
   /// Nothing of it is drawn above the bottom line.
   override func layoutPresentation(screen: Size) -> Bool {
     row = screen.height
@@ -34,24 +36,17 @@ final class TitlePromptController: PresentationController {
     return true
   }
 
-  /// The bottom line's text: the question and the end of the answer
-  /// that fits in `width` columns (1 at the left, 1 for the cursor).
-  func line(width: Int) -> (question: String, answer: String) {
-    let room = max(0, width - 2 - ColumnWidth.width(of: question))
-    var shown = ""
-    var used = 0
-    for character in text.reversed() {
-      let columns = ColumnWidth.width(of: String(character))
-      guard used + columns <= room else { break }
-      shown.insert(character, at: shown.startIndex)
-      used += columns
-    }
-    return (question, shown)
+  /// The bottom line's text: the question and the part of the answer
+  /// around the cursor that fits in `width` columns (1 at the left), and
+  /// the cursor's column on the row.
+  func line(width: Int) -> (question: String, answer: String, cursorX: Int) {
+    let start = 1 + ColumnWidth.width(of: question)
+    let (shown, column) = field.window(columns: max(0, width - start))
+    return (question, shown, start + column)
   }
 
   override func draw(in canvas: inout Canvas, context: DrawContext) {
-    let (question, answer) = line(width: canvas.size.width)
-    let x = 1 + ColumnWidth.width(of: question) + ColumnWidth.width(of: answer)
+    let x = line(width: canvas.size.width).cursorX
     if row < canvas.size.height, x < canvas.size.width {
       canvas.cursor = Point(x: x, y: row)
     }
@@ -64,15 +59,15 @@ final class TitlePromptController: PresentationController {
       finish(answer.isEmpty ? nil : answer)
     case .key(.escape):
       finish(nil)
-    case .key(.backspace):
-      if !text.isEmpty { text.removeLast() }
-    case .key(.character(let character)):
-      append(String(character))
+    case .key(.function(1)):
+      // `f1` opens the help from here too.
+      return false
+    case .key(let key):
+      // The line's keys edit; every other key is swallowed: the question
+      // is modal.
+      _ = field.handle(key, bindings: remapped(TextField.bindings))
     case .paste(let pasted):
-      append(pasted)
-    case .key:
-      // Every other key is swallowed: the question is modal.
-      break
+      field.insert(pasted)
     default:
       return false
     }

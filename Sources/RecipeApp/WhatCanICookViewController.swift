@@ -14,11 +14,15 @@ import TermUI
 /// Words are separated by spaces; `-葱` leaves out the dishes that use 葱
 /// (and its family). A dish needs one wanted ingredient at least; those
 /// that use more come first, then those with the fewest other main
-/// ingredients (`IngredientIndex.search`). Every printable key is text;
-/// the arrows move in the results, `enter` opens the highlighted dish in
+/// ingredients (`IngredientIndex.search`). The input line is a
+/// `TextField` (every printable key is text, readline's keys edit);
+/// `up`/`down`/`pgup`/`pgdn` move in the results, `enter` opens the highlighted dish in
 /// its cuisine, `esc` closes. Until the index is built (between keys, see
 /// `AppCoordinator+IngredientIndex`) the list says how far it has got.
 final class WhatCanICookViewController: ViewController, ListViewDataSource {
+  /// The keys here (the help's "where you are").
+  override var bindingTables: [KeyBindings] { [TextField.bindings, Self.moves] }
+
   let list = ListView(rowHeight: 2)
   private let labels: Labels
   /// The index once it is built (nil before).
@@ -28,7 +32,8 @@ final class WhatCanICookViewController: ViewController, ListViewDataSource {
   /// Told the dish the user opened.
   var onOpen: ((IngredientIndex.Dish) -> Void)?
   /// The input line.
-  private(set) var text = ""
+  let field = TextField()
+  var text: String { field.text }
   private(set) var matches: [IngredientMatch] = []
   private var query = IngredientQuery(wanted: [])
   /// What each typed word stands for (`jd → 鸡蛋`), wanted then excluded.
@@ -83,9 +88,9 @@ final class WhatCanICookViewController: ViewController, ListViewDataSource {
   }
 
   /// Sets the input line (a paste, a test), at most
-  /// `TextEntry.maximumLength` characters.
+  /// `TextField.defaultMaximumLength` characters.
   func setText(_ newText: String) {
-    text = TextEntry.appending(newText, to: "") ?? ""
+    field.setText(newText)
     refresh()
   }
 
@@ -117,11 +122,9 @@ final class WhatCanICookViewController: ViewController, ListViewDataSource {
     canvas.fill(frame.top(Self.headerHeight))
     let end = canvas.write(
       "› ", at: Point(x: input.minX + 1, y: input.minY), style: theme.style(.button), clip: input)
-    let textEnd = canvas.write(
-      text, at: Point(x: end, y: input.minY), style: theme.style(.text), clip: input)
-    if context.isFocused(self) && textEnd < input.maxX {
-      canvas.cursor = Point(x: textEnd, y: input.minY)
-    }
+    field.draw(
+      in: Rect(x: end, y: input.minY, width: max(0, input.maxX - end), height: 1),
+      canvas: &canvas, style: theme.style(.text), showsCursor: context.isFocused(self))
     if frame.height > 1 {
       let hint = Rect(x: frame.minX + 1, y: frame.minY + 1, width: frame.width - 2, height: 1)
       // Under a query with a word read as another (`jd → 鸡蛋`) or unknown,
@@ -139,30 +142,27 @@ final class WhatCanICookViewController: ViewController, ListViewDataSource {
     list.draw(into: &canvas, theme: theme, isFocused: context.isFocused(self))
   }
 
-  /// The keys that move in the results: the list's, without its letters
-  /// (every printable key is text here).
-  private static let moves: KeyBindings = KeyBindings(
-    ListView.bindings.entries.map { binding in
-      var copy = binding
-      copy.keys = binding.keys.filter { if case .character = $0 { false } else { true } }
-      return copy
-    })
+  /// The keys that move in the results: `up`, `down`, `pgup`, `pgdn`
+  /// (the letters, `home` and `end` are the input line's).
+  private static let moves = PaletteViewController.moves
 
   override func handle(_ event: InputEvent) -> Bool {
     switch event {
     case .key(.enter):
       if let row = list.selectedRow, matches.indices.contains(row) { onOpen?(matches[row].dish) }
       return true
-    case .key(.backspace):
-      if !text.isEmpty { setText(String(text.dropLast())) }
-      return true
-    case .key(.character(let character)) where !character.isNewline:
-      if let longer = TextEntry.appending(String(character), to: text) { setText(longer) }
-      return true
     case .key(let key):
-      return list.handle(key, bindings: remapped(Self.moves)) != .ignored
+      switch field.handle(key, bindings: remapped(TextField.bindings)) {
+      case .edited:
+        refresh()
+        return true
+      case .kept:
+        return true
+      case .ignored:
+        return list.handle(key, bindings: remapped(Self.moves)) != .ignored
+      }
     case .paste(let pasted):
-      if let longer = TextEntry.appending(pasted, to: text) { setText(longer) }
+      if field.insert(pasted) { refresh() }
       return true
     case .mouse(let mouse):
       if case .activated(let row) = list.handle(mouse, activateOnClick: true),

@@ -9,7 +9,7 @@ import Testing
 /// Issue 31, item 10: typed text is linear work. 100,000 characters typed
 /// (one key each, not a paste) into "What can I cook?", the dish filter and
 /// the search palette, and through `--keys text:`, leave a line of
-/// `TextEntry.maximumLength` characters, and each key after that searches
+/// `TextField.defaultMaximumLength` characters, and each key after that searches
 /// nothing: the run finishes well within a generous bound, where the line
 /// grew and every key searched all of it again (10,000 keys took 13.6 s
 /// and 100,000 would take many minutes).
@@ -45,8 +45,8 @@ import Testing
     }
     let elapsed = clock.now - start
     let text = try Self.text(app, opening: opening)
-    #expect(text.count == TextEntry.maximumLength)
-    #expect(text == String(Self.typed.prefix(TextEntry.maximumLength)))
+    #expect(text.count == TextField.defaultMaximumLength)
+    #expect(text == String(Self.typed.prefix(TextField.defaultMaximumLength)))
     #expect(elapsed < Self.budget, "\(elapsed)")
   }
 
@@ -56,14 +56,18 @@ import Testing
   func typedTextThroughTheRunLoopStopsAtTheLimit(opening: String) throws {
     let keys = opening + " text:" + String(Self.typed.prefix(2_000))
     let app = try AppHarness(size: Self.size, keys: keys)
-    #expect(try Self.text(app, opening: opening).count == TextEntry.maximumLength)
+    #expect(try Self.text(app, opening: opening).count == TextField.defaultMaximumLength)
   }
 
   @Test func aPasteFillsTheLineToo() {
-    #expect(TextEntry.appending("abc", to: "") == "abc")
-    #expect(TextEntry.appending("a\nb\tc", to: "x") == "xabc")
-    let full = String(repeating: "x", count: TextEntry.maximumLength)
-    #expect(TextEntry.appending("y", to: full) == nil)
-    #expect(TextEntry.appending(Self.typed, to: "")?.count == TextEntry.maximumLength)
+    let field = TextField()
+    #expect(field.insert("abc") && field.text == "abc")
+    field.setText("x")
+    #expect(field.insert("a\nb\tc") && field.text == "xabc")
+    field.setText(String(repeating: "x", count: TextField.defaultMaximumLength))
+    #expect(!field.insert("y"))
+    field.setText("")
+    field.insert(Self.typed)
+    #expect(field.text.count == TextField.defaultMaximumLength)
   }
 }

@@ -37,6 +37,8 @@ extension ActionName {
   public static let moveRight: ActionName = "move-right"
   public static let pageUp: ActionName = "page-up"
   public static let pageDown: ActionName = "page-down"
+  public static let halfPageUp: ActionName = "half-page-up"
+  public static let halfPageDown: ActionName = "half-page-down"
   public static let first: ActionName = "first"
   public static let last: ActionName = "last"
   public static let choose: ActionName = "choose"
@@ -44,6 +46,9 @@ extension ActionName {
   public static let scrollDown: ActionName = "scroll-down"
   public static let scrollPageUp: ActionName = "scroll-page-up"
   public static let scrollPageDown: ActionName = "scroll-page-down"
+  public static let scrollHalfPageUp: ActionName = "scroll-half-page-up"
+  public static let scrollHalfPageDown: ActionName = "scroll-half-page-down"
   public static let scrollTop: ActionName = "scroll-top"
+  public static let quitAnywhere: ActionName = "quit-anywhere"
   public static let scrollBottom: ActionName = "scroll-bottom"
 }

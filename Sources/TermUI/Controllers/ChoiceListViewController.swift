@@ -5,6 +5,7 @@ import SplitLayout
 /// highlighted item and tells the delegate; the delegate decides what
 /// follows (dismiss the popover, push a page).
 public final class ChoiceListViewController<Item: Equatable>: ViewController, ListViewDataSource {
+  public override var bindingTables: [KeyBindings] { [ListView.bindings] }
   public weak var delegate: (any SelectionDelegate<Item>)?
   public let items: [(title: String, item: Item)]
   /// The item marked `✓`; `nil` marks none.

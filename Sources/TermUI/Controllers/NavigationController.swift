@@ -52,6 +52,11 @@ public final class NavigationController: ViewController {
 
   public override var focusedChild: ViewController? { topViewController }
 
+  /// The back keys, when there is a page to go back to.
+  public override var bindingTables: [KeyBindings] {
+    viewControllers.count > 1 ? [Self.bindings] : []
+  }
+
   public override var titleBarRuleRow: Int? { showsTitleBar ? TitleBar.height - 1 : nil }
 
   /// The top controller's preferred size plus the title bar.

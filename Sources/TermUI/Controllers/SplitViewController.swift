@@ -81,6 +81,11 @@ public final class SplitViewController: ViewController {
     }
   }
 
+  /// The focus keys; in the stack mode the page keys too.
+  public override var bindingTables: [KeyBindings] {
+    mode == .stack ? [Self.bindings, Self.stackBindings] : [Self.bindings]
+  }
+
   public override var focusedChild: ViewController? {
     controller(for: focusedColumn) ?? supplementary
   }

@@ -21,6 +21,8 @@ open class TextPageViewController: ViewController {
     preferredContentSize = preferredSize
   }
 
+  open override var bindingTables: [KeyBindings] { [TextView.bindings] }
+
   open override func layout(in frame: Rect) {
     super.layout(in: frame)
     // The same column as the form sheet's content (88 wide) on any screen.

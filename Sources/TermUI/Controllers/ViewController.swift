@@ -64,6 +64,10 @@ open class ViewController {
   /// controller itself is the first responder.
   open var focusedChild: ViewController? { nil }
 
+  /// The binding tables of the keys this controller answers to, its own
+  /// first (the help's "where you are" walks the focused chain for them).
+  open var bindingTables: [KeyBindings] { [] }
+
   /// The row, relative to `frame`, of a title bar's rule drawn across the
   /// whole width (so a border around it can join it); `nil` when none.
   open var titleBarRuleRow: Int? { nil }

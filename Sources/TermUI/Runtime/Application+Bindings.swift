@@ -5,6 +5,9 @@ extension Application {
   public static let bindings: KeyBindings = [
     KeyBinding(.close, [.escape, .character("q")], closeLabel),
     KeyBinding(.quit, [.character("q")], BindingLabel("quit (on the base screen)", "退出（在主界面）")),
+    KeyBinding(
+      .quitAnywhere, [.function(10)],
+      BindingLabel("quit from any screen (asks once while timers run)", "在任何界面退出（计时器运行时先询问）")),
     KeyBinding(.quitNow, [.control("c")], BindingLabel("quit, always", "随时退出")),
     KeyBinding(.repaint, [.control("l")], BindingLabel("repaint the screen", "重绘屏幕")),
     KeyBinding(

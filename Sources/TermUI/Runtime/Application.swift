@@ -280,6 +280,21 @@ public final class Application {
   }
 
   /// The first responder under `top`: follows `focusedChild`.
+  /// The binding tables of where the keys go now: the focused chain's,
+  /// the first responder's first (from the top presentation, else the
+  /// root), then the run loop's; remapped by `keyOverrides`.
+  public var focusedBindingTables: [KeyBindings] {
+    let top = presentations.last ?? root
+    var tables: [KeyBindings] = []
+    var node: ViewController? = firstResponder(under: top)
+    while let current = node {
+      tables += current.bindingTables
+      if current === top { break }
+      node = current.parent
+    }
+    return (tables + [Self.bindings]).map { $0.remapped(keyOverrides) }
+  }
+
   private func firstResponder(under top: ViewController) -> ViewController {
     var node = top
     while let next = node.focusedChild { node = next }
@@ -300,6 +315,9 @@ public final class Application {
     switch event {
     case .key(let key) where bindings.binds(key, to: .quitNow):
       quit()
+    case .key(let key) where bindings.binds(key, to: .quitAnywhere):
+      // `F10`: what `q` does on the base screen, from any screen.
+      quitIfAllowed()
     case .key(let key) where bindings.binds(key, to: .repaint):
       terminal.invalidate()
     case .key(let key) where bindings.binds(key, to: .suspend):

@@ -177,6 +177,8 @@ public final class ListView {
     case .moveDown: target = selected + 1
     case .pageUp: target = selected - page
     case .pageDown: target = selected + page
+    case .halfPageUp: target = selected - max(1, visibleRowCount / 2)
+    case .halfPageDown: target = selected + max(1, visibleRowCount / 2)
     case .first: target = 0
     case .last: target = count - 1
     default: return nil

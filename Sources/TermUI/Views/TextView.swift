@@ -141,6 +141,8 @@ public final class TextView {
     case .scrollDown: topLine += 1
     case .scrollPageUp: topLine -= page
     case .scrollPageDown: topLine += page
+    case .scrollHalfPageUp: topLine -= max(1, frame.height / 2)
+    case .scrollHalfPageDown: topLine += max(1, frame.height / 2)
     case .scrollTop: topLine = 0
     case .scrollBottom: topLine = maxTop
     default: return false
