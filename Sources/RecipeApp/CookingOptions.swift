@@ -17,6 +17,8 @@ public struct CookingOptions: Equatable, Sendable {
   /// json).
   public var formatText: String?
   var shoppingList: String?
+  /// `--ignore-pantry`: the pantry's items are listed as to buy.
+  public var ignorePantry = false
   var with: String?
   var without: [String] = []
   var matchesAny = false
@@ -51,6 +53,7 @@ public struct CookingOptions: Equatable, Sendable {
     case "--with": with = text
     case "--without": without.append(text)
     case "--any": matchesAny = true
+    case "--ignore-pantry": ignorePantry = true
     default: checkIngredients = true
     }
   }
@@ -95,6 +98,13 @@ public struct CookingOptions: Equatable, Sendable {
     }
     if !amounts, let stray = ["--scale", "--units"].first(where: given.contains) {
       throw Options.UsageError(message: "\(stray) needs --print or --shopping-list")
+    }
+    switch mode {
+    case .shoppingList, .browse, .render: break
+    default:
+      if ignorePantry {
+        throw Options.UsageError(message: "--ignore-pantry needs --shopping-list or the app")
+      }
     }
   }
 

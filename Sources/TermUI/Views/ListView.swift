@@ -9,6 +9,9 @@ public struct ListRow: Hashable, Sendable {
   /// Drawn in the `.chosen` role when not selected (the cuisine
   /// whose dishes are shown).
   public var isChosen: Bool
+  /// Drawn in the `.secondary` role when not selected (a shopping list's
+  /// item the pantry holds).
+  public var isDimmed = false
 
   public init(title: String, subtitle: String? = nil, isChosen: Bool = false) {
     self.title = title
@@ -231,7 +234,9 @@ public final class ListView {
       let isSelected = row == selectedRow
       let base = isSelected ? theme.selection(focused: isFocused) : theme.style(.text)
       if isSelected { canvas.fill(rowRect, style: base) }
-      let titleStyle = !isSelected && content.isChosen ? theme.style(.chosen) : base
+      let titleStyle =
+        isSelected ? base
+        : content.isChosen ? theme.style(.chosen) : content.isDimmed ? theme.style(.secondary) : base
       let textRect = rowRect.inset(by: Insets(left: 1, right: 1))
       // With --a11y a row says where it is, and the focused one takes the
       // terminal's cursor.
