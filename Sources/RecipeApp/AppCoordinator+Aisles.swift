@@ -17,8 +17,11 @@ extension AppCoordinator {
   var shopConfig: ShopConfig {
     ShopConfig(
       source: source, ignoringPantry: options.cooking.ignorePantry,
-      environment: ProcessEnvironment.current)
+      environment: processEnvironment)
   }
+
+  /// The environment: the process's, or the one a test gave.
+  var processEnvironment: [String: String] { cooking.environment ?? ProcessEnvironment.current }
 
   /// The list as text, as `--shopping-list` prints it.
   var shoppingListText: ShoppingListText {
@@ -51,7 +54,7 @@ extension AppCoordinator {
     }
     cooking.shoppingList?.reload()
     if added == recipes.count {
-      warn(labels.added(dish.name, scale: "", count: state.shoppingList.entries.count))
+      warn(labels.addedMenu(dish.name, recipes: added, count: state.shoppingList.entries.count))
     }
     return true
   }
@@ -92,7 +95,7 @@ extension AppCoordinator {
       warn(labels.cannotCopy)
       return
     }
-    let environment = ProcessEnvironment.current
+    let environment = processEnvironment
     let tmuxBlocks = environment["TMUX"].map { !$0.isEmpty } == true
       && Self.tmuxClipboardSetting(environment) != "on"
     warn(tmuxBlocks ? labels.tmuxClipboardHint : labels.sentToClipboard)
@@ -149,7 +152,7 @@ extension AppCoordinator {
   /// over as ctrl-z does.
   func pageShoppingList() {
     let text = shoppingListText.textLines.map(Sanitized.printable).joined(separator: "\n") + "\n"
-    let environment = ProcessEnvironment.current
+    let environment = processEnvironment
     let pager = environment["PAGER"].flatMap { $0.isEmpty ? nil : $0 } ?? "less"
     var started = true
     application.terminal.handOver {

@@ -19,6 +19,9 @@ final class CookingParts {
   /// The dish `x` took off the list, its place, and until when `r` brings
   /// it back.
   var removed: (entry: ShoppingList.Entry, index: Int, until: ContinuousClock.Instant)?
+  /// The environment `|`, `y` and the pantry's day read (`PAGER`, `TMUX`,
+  /// `RECIPES_TODAY`); nil: the process's (a test sets it).
+  var environment: [String: String]?
 }
 
 extension AppCoordinator {

@@ -25,6 +25,12 @@ extension Labels {
   public func toBuy(_ count: Int) -> String {
     language == .zh ? "要买 \(count) 样" : "\(count) to buy"
   }
+  /// `a` on a menu.
+  public func addedMenu(_ menu: String, recipes: Int, count: Int) -> String {
+    language == .zh
+      ? "已把菜单 \(menu) 的 \(recipes) 道菜加入购物清单（\(dishCount(count))）"
+      : "Added the \(recipes) recipes of \(menu) to the shopping list (\(dishCount(count)))"
+  }
   /// The bottom line after `x`.
   public func removedDish(_ name: String) -> String {
     language == .zh ? "已删除 \(name) — r 恢复" : "Removed \(name) — r restores"

@@ -44,6 +44,10 @@ public struct ShoppingListRequest: Equatable, Sendable {
   /// empty word or a malformed id list.
   init(parsing text: String) throws(Options.UsageError) {
     var items: [Item] = []
+    if text.isEmpty {
+      self.items = []
+      return
+    }
     for word in text.split(separator: Self.separator, omittingEmptySubsequences: false) {
       let trimmed = String(word.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
       guard !trimmed.isEmpty else {
@@ -60,7 +64,7 @@ public struct ShoppingListRequest: Equatable, Sendable {
         items.append(.word(trimmed))
       }
     }
-    self.items = text.isEmpty ? [] : items
+    self.items = items
   }
 
   /// Reads `ID[xF],ID…`.
