@@ -35,6 +35,9 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
   /// A second line that says more than difficulty and time (the Recent
   /// list's dates), nil for the usual one.
   var detailLine: ((Cuisine, Dish) -> String?)?
+  /// Said under `No dishes` in a category without any (`E new recipe`
+  /// in a folder the app can write to), nil for nothing.
+  var emptyHint: String?
 
   /// The dishes read before the first frame (bundle's order).
   var firstPart: Int { model.firstPart }
@@ -182,6 +185,9 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
   private func refresh() {
     list.reloadData()
     list.emptyText = model.emptyText(labels)
+    if let emptyHint, model.dishes.isEmpty, model.loadError == nil {
+      list.emptyText += " · " + emptyHint
+    }
     updateTitle()
   }
 
@@ -303,7 +309,7 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
     }
     if let kept = subtitles[index] { return kept }
     let dish = model.dishes[index]
-    let text = labels.subtitle(difficulty: dish.difficultyText, time: dish.timeText)
+    let text = labels.subtitle(difficulty: dish.difficultyText, time: labels.timeText(of: dish))
     subtitles[index] = text
     return text
   }

@@ -23,9 +23,8 @@ extension RecipesCommand {
 
   /// The recipe `--print` shows: the page with its amounts scaled and
   /// converted (the page itself at ×1 in its own units).
-  func scaledRecipe(_ recipe: Recipe, options: Options) -> Recipe {
-    recipe.scaled(
-      by: options.cooking.scale, units: options.cooking.units, options: options.cooking.amounts)
+  func scaledRecipe(_ recipe: Recipe, scale: Double, options: Options) -> Recipe {
+    recipe.scaled(by: scale, units: options.cooking.units, options: options.cooking.amounts)
   }
 
   /// `--with`: the dishes that use the ingredients, one per line as

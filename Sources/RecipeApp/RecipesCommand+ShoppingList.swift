@@ -40,8 +40,11 @@ extension RecipesCommand {
           }
         }
       }
-      guard let made = makeList(dishes, source: source) else {
+      guard let (made, anyServings) = makeList(dishes, source: source, options: options) else {
         return fail(DishLookup.unknownMessage(dishes.first?.dish.idstr ?? ""), status: 1)
+      }
+      if options.cooking.servings != nil, !anyServings {
+        return fail(CookingOptions.servingsMissingInList, status: 2)
       }
       list = made
     }
@@ -70,8 +73,12 @@ extension RecipesCommand {
   }
 
   /// The list of `dishes` (a dish named twice adds its scales), each with
-  /// its lines as the app keeps them; nil when one has no recipe.
-  func makeList(_ dishes: [ShoppingDish], source: any RecipeSource) -> ShoppingList? {
+  /// its lines as the app keeps them, and whether `--servings` found a
+  /// recipe with servings; nil when one has no recipe. `--servings N` sets
+  /// each recipe with servings to N, `--scale F` multiplies every one.
+  func makeList(_ dishes: [ShoppingDish], source: any RecipeSource, options: Options) -> (
+    ShoppingList, Bool
+  )? {
     var scales: [(Dish, Double)] = []
     for entry in dishes {
       if let index = scales.firstIndex(where: { $0.0.idstr == entry.dish.idstr }) {
@@ -81,12 +88,15 @@ extension RecipesCommand {
       }
     }
     var list = ShoppingList()
+    var anyServings = false
     for (dish, scale) in scales {
       guard let recipe = source.recipe(forDishID: dish.idstr) else { return nil }
+      let asked = options.cooking.scale(for: recipe)
+      anyServings = anyServings || asked != nil
       let lines = ShopConfig.lines(forDishID: dish.idstr, recipe: recipe, source: source)
-      list.add(.init(dishID: dish.idstr, name: dish.name, scale: scale, lines: lines))
+      list.add(.init(dishID: dish.idstr, name: dish.name, scale: scale * (asked ?? 1), lines: lines))
     }
-    return list
+    return (list, anyServings)
   }
 
   /// The list the app keeps for this source (`--state FILE`'s, or the

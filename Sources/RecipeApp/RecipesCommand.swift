@@ -66,6 +66,7 @@ public struct RecipesCommand {
   public func run(_ arguments: [String], makeTerminal: TerminalFactory) -> Int32 {
     // `import` is a subcommand only as the first word.
     if arguments.first == "import" { return runImport(Array(arguments.dropFirst())) }
+    if arguments.first == "export" { return runExport(Array(arguments.dropFirst())) }
     var options: Options
     do {
       options = try Options.parse(arguments)
@@ -264,7 +265,17 @@ public struct RecipesCommand {
         "recipes: --width \(asked) is below the minimum of \(columns) columns; printed at \(columns)"
       )
     }
-    let recipe = scaledRecipe(read, options: options)
+    // A page not read in full says so on stderr (issue 31, item 13): a
+    // page nested too deep prints what was read, one too large nothing.
+    if let problem = read.problem {
+      errorOutput("recipes: \(Sanitized.oneLine(dish.idstr)): " + problem.message)
+      if case .tooLarge = problem { return 1 }
+    }
+    guard let scale = options.cooking.scale(for: read) else {
+      return fail(CookingOptions.servingsMissing(Sanitized.oneLine(dish.name)), status: 2)
+    }
+    var recipe = scaledRecipe(read, scale: scale, options: options)
+    recipe.problem = nil
     switch options.cooking.formatText.flatMap(PrintFormat.init(rawValue:)) ?? .text {
     case .text:
       for line in RecipeClipboardText.lines(recipe, labels: labels, width: columns) { output(line) }
@@ -273,7 +284,10 @@ public struct RecipesCommand {
     case .json:
       output(RecipeExport.json(recipe, id: dish.idstr))
     case .cooklang:
-      return fail("--format cooklang is not written yet", status: 2)
+      let text = RecipeCooklangWriter.text(for: recipe, dish: dish)
+      for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+        output(Sanitized.printable(String(line)))
+      }
     }
     return 0
   }
@@ -329,6 +343,8 @@ public struct RecipesCommand {
     let coordinator = AppCoordinator(
       source: source, options: options, labels: labels, terminal: terminal)
     remember(coordinator, store: store, options: options, showingProblems: true)
+    // `e` and `E` run the user's editor ($VISUAL, $EDITOR, vi).
+    coordinator.recipeEdit?.editor = EditorCommand(environment: environment)
     openStartDish(coordinator, options: options)
     // "What can I cook?" reads every page, between keys, from its first
     // opening (or the cache): a browser never used for it reads none, and

@@ -86,7 +86,7 @@ import Testing
     ("Traversal", ["No recipe text"]),
     ("Leak", ["No recipe text"]),
     ("Loop", ["No recipe text"]),
-    ("Deep", []),
+    ("Deep", ["This page is nested too deep to read in full"]),
     ("Huge", ["HugeTitle", "大页面的文字内容"]),
     ("FifoPage", ["No recipe text"]),
     ("FolderPage", ["No recipe text"]),

@@ -75,6 +75,7 @@ struct HostileOutputTests {
         "has no page: its id is not a safe file name",
         "has no page: Html/food/leak.html leads outside the bundle",
         "has no page: Html/food/folder.html is not a file",
+        "Html/food/deep.html:1: warning: page too deeply nested at line 1: the rest is not shown",
       ] {
         #expect(run.output.contains(text), "missing: \(text)\n\(run.output)")
       }

@@ -214,13 +214,16 @@ import Testing
       RecipePageParser.parse(contentsOf: url) == RecipePageParser.parse(try Data(contentsOf: url)))
   }
 
+  /// A too large file has no blocks either, but says why (issue 31, item 13).
   @Test func aMissingUnreadableOrTooLargeFileGivesTheEmptyRecipe() throws {
     let basic = try fixtureURL("page-basic.html")
     let folder = basic.deletingLastPathComponent()
     #expect(
       RecipePageParser.parse(contentsOf: folder.appendingPathComponent("missing.html")) == .empty)
     #expect(RecipePageParser.parse(contentsOf: folder) == .empty)
-    #expect(RecipePageParser.parse(contentsOf: basic, maxBytes: 100) == .empty)
+    #expect(
+      RecipePageParser.parse(contentsOf: basic, maxBytes: 100)
+        == Recipe(blocks: [], problem: .tooLarge(maximumBytes: 100)))
     #expect(RecipePageParser.parse(contentsOf: basic, maxBytes: -1) == .empty)
     #expect(
       RecipePageParser.parse(contentsOf: try #require(URL(string: "https://example.com/1.html")))

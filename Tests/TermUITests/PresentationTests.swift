@@ -222,15 +222,26 @@ final class RecordingPopoverDelegate: PopoverControllerDelegate {
     let canvas = f.app.render()
     // The size and the minimum are said (issue 19, item 7), centred.
     #expect(canvas.text == "\n\n\n\n Terminal too small: 39x9, needs 40x10\n\n\n\n")
-    // Cut to fit on a narrower screen, never wrapped.
+    // Wrapped on a narrower screen, so that the needed size still shows
+    // (issue 30, item 5), centred both ways.
     f.terminal.enqueue([.resize(Size(width: 20, height: 5))])
     _ = f.terminal.nextEvent()
-    #expect(f.app.render().row(2) == "Terminal too small: ")
+    let rows = (0..<5).map { f.app.render().row($0).trimmingCharacters(in: .whitespaces) }
+    #expect(rows == ["", "Terminal too small:", "20x5, needs 40x10", "", ""], "\(rows)")
     for width in 1...39 {
       f.terminal.enqueue([.resize(Size(width: width, height: 1 + width % 9))])
       _ = f.terminal.nextEvent()
       let small = f.app.render()
       #expect(small.size == f.terminal.size)
     }
+  }
+
+  /// Whenever the needed size fits the width (11 columns for `needs
+  /// 40x10`, 5 for `40x10`), some row shows it, however few the rows.
+  @Test(arguments: [(11, 1), (11, 2), (14, 3), (30, 8), (34, 2), (5, 1), (8, 6)])
+  func theNeededSizeShowsWheneverItFits(width: Int, height: Int) {
+    let f = make(size: Size(width: width, height: height))
+    let text = f.app.render().text
+    #expect(text.contains("40x10"), "\(width)x\(height):\n\(text)")
   }
 }

@@ -46,9 +46,8 @@ extension CooklangSource {
         problems.append("reference cycle: " + cycle.joined(separator: " → "))
         continue
       }
-      let metadata = reading(of: targetFile).result?.recipe.metadata ?? CooklangMetadata()
-      let factor = ReferenceScale.factor(
-        quantity: ingredient.quantity, unit: ingredient.unit, metadata: metadata)
+      let factor = referenceFactor(
+        quantity: ingredient.quantity, unit: ingredient.unit, target: targetFile.id)
       for line in expandedLines(id: target, chain: chain + [target], problems: &problems) {
         lines.append(
           IngredientLine(group: line.group, name: line.name, amount: line.amount.scaled(by: factor)))
@@ -64,8 +63,7 @@ extension CooklangSource {
     var result: [(dishID: String, name: String, scale: Double)] = []
     for entry in menu.entries {
       let file = scan.files.first { $0.id == entry.dishID }
-      let metadata = file.flatMap { reading(of: $0).result?.recipe.metadata } ?? CooklangMetadata()
-      let factor = ReferenceScale.factor(quantity: entry.quantity, unit: entry.unit, metadata: metadata)
+      let factor = referenceFactor(quantity: entry.quantity, unit: entry.unit, target: entry.dishID)
       if let index = result.firstIndex(where: { $0.dishID == entry.dishID }) {
         result[index].scale += factor
       } else {
@@ -74,6 +72,14 @@ extension CooklangSource {
       }
     }
     return result
+  }
+
+  /// The factor a reference's amount asks of recipe `target`
+  /// (`ReferenceScale`: `{2}`, `{4%servings}`, `{150%g}` of its yield).
+  func referenceFactor(quantity: CooklangQuantity?, unit: String?, target: String) -> Double {
+    guard let recipe = recipe(forDishID: target) else { return 1 }
+    let amount = CooklangRecipeBlocks.amount(quantity, unit: unit, fixed: false)
+    return ReferenceScale.factor(amount, of: recipe)
   }
 
   /// `config/aisle.conf`, when the collection has one that can be read.

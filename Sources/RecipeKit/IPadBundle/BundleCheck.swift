@@ -8,7 +8,8 @@ import FoundationEssentials
 /// Warnings: entries skipped for lack of `idstr` or `name`, repeated
 /// cuisine or dish ids, a cuisine without dishes, a dish with no or an
 /// unknown difficulty or time, a dish without a page, a page with no recipe
-/// text, and a missing `Html/css/recipe.css`.
+/// text, a page not read in full (nested too deep, too large), and a missing
+/// `Html/css/recipe.css`.
 public enum BundleCheck {
   /// Checks the bundle at `folder`. `pageHasText` is asked once about each
   /// page found (the app passes its recipe page parser) and says whether
@@ -17,6 +18,29 @@ public enum BundleCheck {
   /// Reads only; never throws or crashes on bad files: every failure is a
   /// problem in the report.
   public static func run(folder: URL, pageHasText: (URL) -> Bool) -> BundleReport {
+    run(folder: folder, pageCheck: { PageCheck(hasText: pageHasText($0), problem: nil) })
+  }
+
+  /// Checks the bundle at `folder`, reading each page found with
+  /// `readPage` (the app passes its recipe page parser): a page without
+  /// recipe text, and a page not read in full (`Recipe.problem`: nested too
+  /// deep, too large), are warnings on the page's file.
+  public static func run(folder: URL, readPage: (URL) -> Recipe) -> BundleReport {
+    run(folder: folder) { page in
+      let recipe = readPage(page)
+      return PageCheck(hasText: recipe.hasRecipeText, problem: recipe.problem)
+    }
+  }
+
+  /// What the check learns of one page.
+  struct PageCheck {
+    /// The page holds recipe text.
+    var hasText: Bool
+    /// Why the page was not read in full, if it was not.
+    var problem: PageProblem?
+  }
+
+  private static func run(folder: URL, pageCheck: (URL) -> PageCheck) -> BundleReport {
     let bundle: RecipeBundle
     do {
       bundle = try RecipeBundle(folder: folder)
@@ -29,7 +53,7 @@ public enum BundleCheck {
     var groups = [check.listProblems]
     // Cuisines with unsafe ids were reported with the list; there is no file to read.
     for cuisine in cuisines where RecipeBundle.dishListFile(forCuisineID: cuisine.idstr) != nil {
-      groups.append(check.checkDishes(of: cuisine, pageHasText: pageHasText))
+      groups.append(check.checkDishes(of: cuisine, pageCheck: pageCheck))
     }
     let isUsable = check.cuisinesWithDishes > 0
     if !cuisines.isEmpty && !isUsable {
@@ -96,7 +120,7 @@ public enum BundleCheck {
 
     /// Loads one cuisine's dishes and returns its file's problems in entry
     /// order (or the error that kept it from loading).
-    mutating func checkDishes(of cuisine: Cuisine, pageHasText: (URL) -> Bool) -> [BundleProblem] {
+    mutating func checkDishes(of cuisine: Cuisine, pageCheck: (URL) -> PageCheck) -> [BundleProblem] {
       let skippedBefore = bundle.problems.count
       let entries: [PlistLoader.Entry<Dish>]
       do {
@@ -114,16 +138,22 @@ public enum BundleCheck {
       }
       dishCount += entries.count
       for entry in entries {
-        problems += check(entry.value, file: file, pageHasText: pageHasText).map { message in
+        var pageProblem: BundleProblem?
+        problems += check(entry.value, file: file, entry: entry.index, pageProblem: &pageProblem) {
+          pageCheck($0)
+        }.map { message in
           BundleProblem(.warning, file: file, entry: entry.index, message: message)
         }
+        if let pageProblem { problems.append(pageProblem) }
       }
       return Self.inEntryOrder(problems)
     }
 
-    /// The warnings about one dish, as messages.
+    /// The warnings about one dish, as messages; a page not read in full
+    /// goes to `pageProblem`, on the page's own file.
     private mutating func check(
-      _ dish: Dish, file: String, pageHasText: (URL) -> Bool
+      _ dish: Dish, file: String, entry: Int, pageProblem: inout BundleProblem?,
+      pageCheck: (URL) -> PageCheck
     ) -> [String] {
       let label = "dish \(Self.label(dish.idstr, dish.name))"
       if let first = firstDishes[dish.idstr] {
@@ -151,7 +181,11 @@ public enum BundleCheck {
       switch bundle.page(forDishID: dish.idstr) {
       case .found(let url):
         pageIDs.insert(dish.idstr)
-        if !pageHasText(url) {
+        let read = pageCheck(url)
+        if let problem = read.problem {
+          pageProblem = BundleProblem(
+            .warning, file: page, entry: entry, line: problem.line, message: problem.message)
+        } else if !read.hasText {
           messages.append("\(label) has a page with no recipe text: \(page)")
         }
       case .unsafeID:

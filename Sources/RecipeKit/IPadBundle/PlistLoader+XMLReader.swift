@@ -198,7 +198,7 @@ extension PlistLoader {
     private func parse(_ base: UnsafePointer<CChar>?, count: Int, isLast: Bool) {
       // libxml2's reports go to `reported`, not to stderr, for the
       // duration of the call (a per-thread libxml2 global; see
-      // `RecipePageParser.ErrorSilencer`), then the handler is restored.
+      // `RecipePageParser.ErrorReport`), then the handler is restored.
       let savedHandler = __xmlStructuredError().pointee
       let savedContext = __xmlStructuredErrorContext().pointee
       xmlSetStructuredErrorFunc(UnsafeMutableRawPointer(state)) { user, error in

@@ -31,7 +31,7 @@ extension RecipeBundle {
   /// (`IngredientTableScanner`), else from the whole page parsed.
   static func ingredientNames(ofPageAt url: URL) -> [IngredientLine] {
     guard url.isFileURL,
-      let bytes = RecipePageParser.readFile(atPath: url.path, maxBytes: 16 << 20)
+      let bytes = RecipePageParser.readFile(atPath: url.path, maxBytes: PageProblem.maximumPageBytes)
     else { return [] }
     if let lines = IngredientTableScanner.lines(bytes) {
       return lines.map { IngredientLine(group: $0.group, name: $0.name, amount: .empty) }
@@ -42,11 +42,10 @@ extension RecipeBundle {
     }
   }
 
-  /// `BundleCheck` on the bundle's folder, asking `RecipePageParser` whether
-  /// each page holds recipe text.
+  /// `BundleCheck` on the bundle's folder, each page read by
+  /// `RecipePageParser` (whether it holds recipe text, whether it was read
+  /// in full).
   public func check() -> BundleReport {
-    BundleCheck.run(folder: folder) { page in
-      RecipePageParser.parse(contentsOf: page).hasRecipeText
-    }
+    BundleCheck.run(folder: folder, readPage: { RecipePageParser.parse(contentsOf: $0) })
   }
 }

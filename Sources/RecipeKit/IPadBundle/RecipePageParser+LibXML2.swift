@@ -22,28 +22,40 @@ extension RecipePageParser {
       | HTML_PARSE_IGNORE_ENC.rawValue)
 
   /// Parses `source` with libxml2's HTML parser and calls `body` with the
-  /// root element; frees the document on every path. Nil when libxml2
-  /// builds no document or no root element.
-  static func withDocumentRoot<T>(of source: Source, _ body: (Node) -> T) -> T? {
+  /// root element and the problem met while parsing (a nesting too deep for
+  /// libxml2, which stops the parse there); frees the document on every
+  /// path. Nil when libxml2 builds no document or no root element.
+  static func withDocumentRoot<T>(
+    of source: Source, _ body: (Node, PageProblem?) -> T
+  ) -> T? {
     _ = libraryReady
     var text = source.text
     return text.withUTF8 { bytes -> T? in
       guard let base = bytes.baseAddress, let count = Int32(exactly: bytes.count) else {
         return nil
       }
+      let report = ErrorReport()
       let document = base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { chars in
-        ErrorSilencer.silencing {
+        report.collecting {
           htmlReadMemory(chars, count, nil, "UTF-8", parseOptions)
         }
       }
       guard let document else { return nil }
       defer { xmlFreeDoc(document) }
       guard let root = xmlDocGetRootElement(document) else { return nil }
-      return body(Node(address: UnsafeMutableRawPointer(root)))
+      return body(Node(address: UnsafeMutableRawPointer(root)), report.problem)
     }
   }
 
-  /// Keeps libxml2 from printing while a page is parsed.
+  /// `withDocumentRoot(of:_:)` for readers that take what was read (the
+  /// importers): the parse's problem is dropped.
+  static func withDocumentRoot<T>(of source: Source, _ body: (Node) -> T) -> T? {
+    withDocumentRoot(of: source) { root, _ in body(root) }
+  }
+
+  /// Keeps libxml2 from printing while a page is parsed, and keeps the one
+  /// report that matters to the reader: the parse stopped because the page
+  /// nests too deep (libxml2's `xmlParserMaxDepth`, 256 levels).
   ///
   /// `HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING` already drop the parser's
   /// own reports, but in libxml2 2.9 every report goes through
@@ -51,8 +63,9 @@ extension RecipePageParser {
   /// when one is set (another library in the process may have set one), and
   /// sends reports that have no parser context (encoding, memory, tree
   /// errors) to the generic handler, which prints to stderr. So for the
-  /// duration of the parse we install a no-op structured handler, which
-  /// takes precedence over both, and then restore the previous one exactly.
+  /// duration of the parse we install our structured handler, which takes
+  /// precedence over both, with this object as its context, and then
+  /// restore the previous handler and context exactly.
   ///
   /// A parser context with its own handler is not enough in 2.9: its SAX
   /// `serror` is only used when the handler block is a SAX2 one
@@ -60,13 +73,31 @@ extension RecipePageParser {
   /// a context never see it. The handler and its context are per-thread
   /// libxml2 globals (`LIBXML_THREAD_ENABLED`), and the parse is synchronous,
   /// so other threads are unaffected.
-  enum ErrorSilencer {
-    static func silencing<T>(_ body: () -> T) -> T {
+  final class ErrorReport {
+    /// The nesting problem, once libxml2 has reported it.
+    private(set) var problem: PageProblem?
+
+    /// Runs `body` with this report as libxml2's structured error handler.
+    func collecting<T>(_ body: () -> T) -> T {
       let savedHandler = __xmlStructuredError().pointee
       let savedContext = __xmlStructuredErrorContext().pointee
-      xmlSetStructuredErrorFunc(nil) { _, _ in }
+      xmlSetStructuredErrorFunc(Unmanaged.passUnretained(self).toOpaque()) { context, error in
+        guard let context, let error else { return }
+        Unmanaged<ErrorReport>.fromOpaque(context).takeUnretainedValue().note(error.pointee)
+      }
       defer { xmlSetStructuredErrorFunc(savedContext, savedHandler) }
-      return body()
+      return withExtendedLifetime(self) { body() }
+    }
+
+    /// Keeps the first "Excessive depth in document" report (libxml2 2.9
+    /// raises it as `XML_ERR_INTERNAL_ERROR` from the parser, then halts),
+    /// with its line; every other report is dropped.
+    private func note(_ error: xmlError) {
+      guard problem == nil, error.domain == Int32(XML_FROM_PARSER.rawValue),
+        error.code == Int32(XML_ERR_INTERNAL_ERROR.rawValue), let message = error.message,
+        String(cString: message).hasPrefix("Excessive depth")
+      else { return }
+      problem = .nestedTooDeep(line: max(1, Int(error.line)))
     }
   }
 

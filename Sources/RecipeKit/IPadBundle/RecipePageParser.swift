@@ -8,7 +8,8 @@
 /// tables in document order, so a page of another shape shows all its text.
 ///
 /// Never throws, never prints: a broken page yields what could be read, an
-/// unreadable one `.empty`.
+/// unreadable one `.empty`; a page nested too deep for libxml2 (which stops
+/// reading there) or too large to read says so in `Recipe.problem`.
 public enum RecipePageParser {
   /// Parses one page given as bytes (`Data`, `[UInt8]`, a slice …).
   ///
@@ -19,10 +20,10 @@ public enum RecipePageParser {
   /// `Int32.max` bytes (libxml2's limit).
   public static func parse(_ data: some Collection<UInt8>) -> Recipe {
     guard let source = Source(data) else { return .empty }
-    return withDocumentRoot(of: source) { root in
+    return withDocumentRoot(of: source) { root, problem in
       var reader = BlockReader(budget: VisitBudget(limit: source.visitLimit))
       reader.read(root)
-      return Recipe(blocks: reader.blocks)
+      return Recipe(blocks: reader.blocks, problem: problem)
     } ?? .empty
   }
 }

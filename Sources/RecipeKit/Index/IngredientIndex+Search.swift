@@ -21,19 +21,22 @@ extension IngredientIndex {
     for (order, dish) in dishes.enumerated() {
       var matchedNames: [String] = []
       var isExcluded = false
-      for ingredient in dish.ingredients where excluded.contains(ingredient.key) {
+      // A compound such as 葱姜 counts as each of its parts (issue 30, item 6).
+      for ingredient in dish.ingredients where ingredient.keys.contains(where: excluded.contains) {
         isExcluded = true
         break
       }
       if isExcluded { continue }
       for key in query.wanted {
-        if let ingredient = dish.ingredients.first(where: { $0.key == key }) {
+        if let ingredient = dish.ingredients.first(where: { $0.keys.contains(key) }) {
           matchedNames.append(ingredient.name)
         }
       }
       let enough = query.matchesAny ? !matchedNames.isEmpty : matchedNames.count == wanted.count
       guard enough else { continue }
-      let otherMain = dish.ingredients.count { $0.isMain && !wanted.contains($0.key) }
+      let otherMain = dish.ingredients.count { ingredient in
+        ingredient.isMain && !ingredient.keys.contains(where: wanted.contains)
+      }
       found.append(
         (IngredientMatch(dish: dish, matched: matchedNames, otherMainCount: otherMain), order))
     }

@@ -13,6 +13,35 @@ public struct IngredientIndex: Hashable, Sendable, Codable {
     public var key: String
     /// In the 主料 group.
     public var isMain: Bool
+    /// Every key the name stands for (`IngredientNames.keys`): `key`, and
+    /// the parts' keys of a compound (葱姜 → 葱姜, 葱, 姜); what queries
+    /// match.
+    public let keys: [String]
+
+    public init(name: String, key: String, isMain: Bool) {
+      self.name = name
+      self.key = key
+      self.isMain = isMain
+      let all = IngredientNames.keys(name)
+      keys = all.contains(key) ? all : [key] + all
+    }
+
+    private enum CodingKeys: String, CodingKey { case name, key, isMain }
+
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      self.init(
+        name: try container.decode(String.self, forKey: .name),
+        key: try container.decode(String.self, forKey: .key),
+        isMain: try container.decode(Bool.self, forKey: .isMain))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(name, forKey: .name)
+      try container.encode(key, forKey: .key)
+      try container.encode(isMain, forKey: .isMain)
+    }
   }
 
   /// One dish and its ingredients.

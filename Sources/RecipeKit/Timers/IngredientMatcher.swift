@@ -7,7 +7,9 @@
 /// `老抽1/2大匙` as `老抽` (notes in brackets, alternatives and amounts
 /// dropped). The longest names are matched first and each character of the
 /// step is claimed once, so `葱花` wins over `葱` where the step says 葱花,
-/// while a `葱段` elsewhere still names 葱.
+/// while a `葱段` elsewhere still names 葱. Names are read with word sense:
+/// `葱姜` is looked for as 葱 and 姜 too, and a name inside another word of
+/// the step (盐 in 盐分, 葱 in 洋葱) is no mention (`IngredientWordSense`).
 public struct IngredientMatcher: Sendable {
   /// The names looked for, longest first, each with the index of its
   /// ingredient in `ingredients`.
@@ -53,7 +55,8 @@ public struct IngredientMatcher: Sendable {
       while start + name.count <= text.count {
         let end = start + name.count
         if text[start] == name[0], text[start..<end].elementsEqual(name),
-          !claimed[start..<end].contains(true)
+          !claimed[start..<end].contains(true),
+          !IngredientWordSense.isInsideOtherWord(name[...], in: text, at: start)
         {
           for position in start..<end { claimed[position] = true }
           firstMention[ingredient] = min(firstMention[ingredient] ?? start, start)
@@ -89,6 +92,10 @@ public struct IngredientMatcher: Sendable {
       let name = String(piece.prefix { ChineseNumber.digit($0) == nil && $0 != "." })
         .trimmingCharacters()
       if !name.isEmpty && !names.contains(name) { names.append(name) }
+      // A compound of known names is each of them too: 葱姜 is 葱 and 姜.
+      for part in IngredientNames.compoundParts(of: name) ?? [] where !names.contains(part) {
+        names.append(part)
+      }
     }
     return names
   }

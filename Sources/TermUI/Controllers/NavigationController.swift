@@ -48,6 +48,7 @@ public final class NavigationController: ViewController {
   }
 
   public override var titleDetail: String { topViewController.titleDetail }
+  public override var titleColumn: Int? { topViewController.titleColumn }
 
   public override var focusedChild: ViewController? { topViewController }
 
@@ -102,9 +103,27 @@ public final class NavigationController: ViewController {
     guard viewControllers.count > 1 else { return }
     let previous = viewControllers[viewControllers.count - 2].title
     let full = "‹ " + previous
-    // The back button may take at most half the bar.
-    let fits = !previous.isEmpty && ColumnWidth.width(of: full) + 2 <= frame.width / 2
-    backButton.title = fits ? full : "‹ " + backTitle
+    // The back button may take at most half the bar, and gives way to the
+    // top's title and detail: `[‹ Ingredients] Shop…` says less than
+    // `[‹ Back] Shopping list` (issue 30, item 22), and `[‹]` is the last
+    // resort.
+    let top = topViewController
+    let titleNeeds =
+      ColumnWidth.width(of: top.title)
+      + (top.titleDetail.isEmpty ? 0 : ColumnWidth.width(of: top.titleDetail) + 1)
+    let buttons = top.rightBarItems.reduce(0) { $0 + ColumnWidth.width(of: $1.label) + 1 }
+    func leaves(_ label: String) -> Bool {
+      // `[label]`, a space either side, then the title before the buttons.
+      1 + ColumnWidth.width(of: label) + 2 + 1 + titleNeeds + 1 + buttons <= frame.width
+    }
+    let short = "‹ " + backTitle
+    if !previous.isEmpty, ColumnWidth.width(of: full) + 2 <= frame.width / 2, leaves(full) {
+      backButton.title = full
+    } else if leaves(short) || !leaves("‹") {
+      backButton.title = short
+    } else {
+      backButton.title = "‹"
+    }
   }
 
   public override func forgetBarButtonFrames() {
@@ -117,7 +136,8 @@ public final class NavigationController: ViewController {
       TitleBar.draw(
         title: topViewController.title, detail: topViewController.titleDetail, left: leftItems,
         right: topViewController.rightBarItems,
-        in: frame, canvas: &canvas, theme: context.theme)
+        in: frame, canvas: &canvas, theme: context.theme,
+        titleColumn: topViewController.titleColumn)
     }
     topViewController.draw(in: &canvas, context: context)
   }

@@ -27,6 +27,13 @@ open class TextPageViewController: ViewController {
     textView.layout(in: ReadingPlacement.frame(in: frame))
   }
 
+  /// The text's first column when the reading column is centred in a
+  /// wider frame, so that the title stands over the text (issue 30, item 22).
+  open override var titleColumn: Int? {
+    guard textView.frame.minX > frame.minX else { return nil }
+    return textView.frame.minX + textView.leftPadding
+  }
+
   open override func draw(in canvas: inout Canvas, context: DrawContext) {
     textView.draw(into: &canvas, theme: context.theme)
   }

@@ -14,6 +14,10 @@ open class ViewController {
   /// Shown after the title in a title bar and kept when the title is cut
   /// (a list's position, `4/351`); empty for none.
   open var titleDetail: String { "" }
+  /// The column where the title bar's title should start, when the
+  /// controller's own text is set in from its edge (a centred reading
+  /// column); nil for the bar's usual place.
+  open var titleColumn: Int? { nil }
   /// The size the content would like in a popover or sheet, in cells,
   /// without any border or title bar.
   open var preferredContentSize = Size(width: 40, height: 12)

@@ -5,8 +5,8 @@ import SplitLayout
 ///
 /// Keeps the stack of presented sheets and popovers over the root, routes
 /// keys along the responder chain and mouse events by hit-testing the
-/// frames of the last layout, and shows a "too small" message below the
-/// minimum size. Each drained burst of events is followed by one frame, so
+/// frames of the last layout, and shows a "too small" message, wrapped,
+/// below the minimum size. Each drained burst of events is followed by one frame, so
 /// a burst of resizes is one relayout; within a burst every other event is
 /// preceded by a layout (not a draw), so fast keys do what slow keys do.
 public final class Application {
@@ -251,13 +251,20 @@ public final class Application {
     }
   }
 
+  /// The message wrapped to the width and centred both ways; when it needs
+  /// more rows than there are, its last rows are kept, so the needed size
+  /// (at its end) shows whenever it fits at all (issue 30, item 5).
   private func drawTooSmall(into canvas: inout Canvas) {
     let size = canvas.size
-    guard size.height > 0 else { return }
-    let row = Rect(x: 0, y: (size.height - 1) / 2, width: size.width, height: 1)
-    canvas.write(
-      tooSmallMessage(size, minimumSize), in: row, alignment: .center, style: theme.style(.text),
-      ellipsis: "")
+    guard size.height > 0, size.width > 0 else { return }
+    let lines = TextWrapper.wrap(tooSmallMessage(size, minimumSize), width: size.width)
+      .suffix(size.height)
+    let top = (size.height - lines.count) / 2
+    for (offset, line) in lines.enumerated() {
+      let row = Rect(x: 0, y: top + offset, width: size.width, height: 1)
+      canvas.write(
+        line, in: row, alignment: .center, style: theme.style(.text), ellipsis: "")
+    }
   }
 
   /// The controllers from the active top (the last presentation, or the

@@ -70,12 +70,24 @@ public enum TitleBar {
   /// first, so a narrow bar still says where the user is. (Not bold: a
   /// `down` changes the position, and on ncurses every switch out of bold
   /// costs a whole `sgr` sequence and both colours again.)
+  ///
+  /// `titleColumn` moves the title right, to stand over text set in from
+  /// the edge, as far as the title and its detail still fit.
   public static func draw(
     title: String, detail: String = "", left: [BarButtonItem], right: [BarButtonItem],
-    in rect: Rect, canvas: inout Canvas, theme: Theme
+    in rect: Rect, canvas: inout Canvas, theme: Theme, titleColumn: Int? = nil
   ) {
     guard rect.height >= 1, rect.width >= 1 else { return }
-    let titleRect = layout(left: left, right: right, in: rect, detail: detail)
+    var titleRect = layout(left: left, right: right, in: rect, detail: detail)
+    if let titleColumn, titleColumn > titleRect.minX {
+      let needed =
+        ColumnWidth.width(of: title) + (detail.isEmpty ? 0 : ColumnWidth.width(of: detail) + 1)
+      let shift = min(titleColumn - titleRect.minX, titleRect.width - needed)
+      if shift > 0 {
+        titleRect = Rect(
+          x: titleRect.minX + shift, y: titleRect.minY, width: titleRect.width - shift, height: 1)
+      }
+    }
     let row = rect.top(1)
     canvas.fill(row)
     for item in left + right {
