@@ -22,6 +22,8 @@ extension DishLookup {
   /// (which also takes initials and parts of names).
   static func unknownMessage(_ text: String) -> String {
     let shown = Sanitized.oneLine(text)
+    // Letters (pinyin initials, a part of a name): say where they work.
+    guard PinyinName.isPinyinQuery(text) else { return "unknown dish '\(shown)'" }
     return "unknown dish '\(shown)' (an id, a whole name or its full pinyin;"
       + " recipes --search '\(shown)' finds parts and initials)"
   }

@@ -196,8 +196,8 @@ extension OptionSpec {
     OptionSpec(
       name: "--shopping-list", argument: "DISH...", argumentIsOptional: true, completion: .dishes,
       takesWords: true,
-      english: "one shopping list: each word a dish (id, title, path, pinyin) or a .menu;"
-        + " NAME:F, PATH:F, IDxF scale it; 243,140x2 still works; no words: the app's list",
+      english: "one shopping list: dishes (id, title, path, pinyin) or .menu files;"
+        + " NAME:F, IDxF scale; none: the app's list",
       chinese: "合并的购物清单：每个词是一道菜（编号、名称、路径、拼音）或 .menu；"
         + "名称:F、路径:F、编号xF 为倍数；243,140x2 仍可用；不给菜：应用里保存的清单"
     ) { parsing, value throws(Options.UsageError) in
@@ -205,7 +205,7 @@ extension OptionSpec {
     },
     OptionSpec(
       name: "--ignore-pantry",
-      english: "of --shopping-list and the app: list what config/pantry.conf holds as to buy",
+      english: "list what config/pantry.conf holds as to buy",
       chinese: "--shopping-list 和应用中：不看 config/pantry.conf，家里有的也列为要买"
     ) { parsing, _ throws(Options.UsageError) in
       try parsing.options.cooking.parse("--ignore-pantry", value: nil)

@@ -52,7 +52,7 @@ struct CooklangShoppingCommandTests {
     // A title, a path with a factor, a menu: each a word of its own.
     (["Salt, Pepper and Lime", "Tea:2"], ["  [ ] lime  4", "  [ ] salt  1 tsp  (have)"]),
     // Salsa: 1 lime and the reference ×2 (4 limes, 2 tsp salt), all ×½.
-    (["./Dips/Salsa.cook:0.5"], ["  [ ] lime  2.5", "  [ ] salt  1 tsp  (have)"]),
+    (["./Dips/Salsa.cook:0.5"], ["  [ ] lime  2½", "  [ ] salt  1 tsp  (have)"]),
     // Tea ×3 (3 limes) and Salsa ×2 (2 limes, and the reference ×2 twice:
     // 8 limes, 4 tsp salt): 13 limes.
     (["Week Plan.menu"], ["  [ ] lime  13", "  [ ] salt  4 tsp  (have)"]),
