@@ -16,6 +16,12 @@ final class CookingParts {
   var loader: IngredientIndexLoader?
   /// Where the index is kept between runs (set by the command; nil: none).
   var cache: IngredientIndexCache?
+  /// The dish `x` took off the list, its place, and until when `r` brings
+  /// it back.
+  var removed: (entry: ShoppingList.Entry, index: Int, until: ContinuousClock.Instant)?
+  /// The environment `|`, `y` and the pantry's day read (`PAGER`, `TMUX`,
+  /// `RECIPES_TODAY`); nil: the process's (a test sets it).
+  var environment: [String: String]?
   /// Opening referenced recipes (`AppCoordinator+References`).
   var references: ReferenceFlow?
 }
@@ -106,6 +112,7 @@ extension AppCoordinator {
       warn(labels.noDishToAdd)
       return
     }
+    if addMenuToShoppingList(dish) { return }
     let isOnList = state.shoppingList.entries.contains { $0.dishID == dish.idstr }
     guard isOnList || state.shoppingList.entries.count < BrowserState.maximumShoppingDishes else {
       warn(labels.shoppingListFull(BrowserState.maximumShoppingDishes))
@@ -116,7 +123,9 @@ extension AppCoordinator {
     state.shoppingList.add(
       ShoppingList.Entry(
         dishID: dish.idstr, name: dish.name, scale: scale,
-        lines: Array(recipe.ingredientLines.prefix(BrowserState.maximumShoppingLines))))
+        lines: Array(
+          ShopConfig.lines(forDishID: dish.idstr, recipe: recipe, source: source)
+            .prefix(BrowserState.maximumShoppingLines))))
     cooking.shoppingList?.reload()
     warn(
       labels.added(
@@ -131,6 +140,7 @@ extension AppCoordinator {
       return (self.state.shoppingList, self.state.units, self.options.cooking.amounts)
     }
     page.onIntent = { [weak self] intent in self?.shoppingListIntent(intent) }
+    page.shop = { [weak self] in self?.shopConfig ?? ShopConfig() }
     cooking.shoppingList = page
     return page
   }
@@ -172,15 +182,15 @@ extension AppCoordinator {
         return
       }
       state.shoppingList.toggle(key)
-    case .remove(let dishID): state.shoppingList.remove(dishID: dishID)
+    case .remove(let dishID): removeFromShoppingList(dishID)
     case .removeAll: state.shoppingList.removeAll()
     case .copy:
-      let text = ShoppingListText(
-        list: state.shoppingList, units: state.units, options: options.cooking.amounts,
-        labels: labels)
-      copyToClipboard(text.textLines.joined(separator: "\n") + "\n")
+      copyShoppingList(shoppingListText.textLines.joined(separator: "\n") + "\n")
     case .needsDish: warn(labels.removeNeedsADish)
     case .close: closeShoppingList()
+    case .save(let path, let replacing): saveShoppingList(to: path, replacing: replacing)
+    case .page: pageShoppingList()
+    case .restore: restoreRemovedDish()
     }
     cooking.shoppingList?.reload()
   }
@@ -221,6 +231,8 @@ extension AppCoordinator {
         progress: { [weak self] in self?.cooking.loader?.progress ?? 0 })
       page.onOpen = { [weak self] dish in self?.openFound(dish) }
       cooking.whatCanICook = page
+      // The first `w` on a collection with a pantry starts from what it holds.
+      if typing == nil, let held = pantryQuery { page.setText(held) }
     }
     if let typing {
       page.setText(typing)

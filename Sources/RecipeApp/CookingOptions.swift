@@ -19,6 +19,8 @@ public struct CookingOptions: Equatable, Sendable {
   /// json).
   public var formatText: String?
   var shoppingList: String?
+  /// `--ignore-pantry`: the pantry's items are listed as to buy.
+  public var ignorePantry = false
   var with: String?
   var without: [String] = []
   var matchesAny = false
@@ -60,6 +62,7 @@ public struct CookingOptions: Equatable, Sendable {
     case "--with": with = text
     case "--without": without.append(text)
     case "--any": matchesAny = true
+    case "--ignore-pantry": ignorePantry = true
     default: checkIngredients = true
     }
   }
@@ -107,6 +110,13 @@ public struct CookingOptions: Equatable, Sendable {
     }
     if given.contains("--scale"), given.contains("--servings") {
       throw Options.UsageError(message: "--scale and --servings cannot be combined; give one")
+    }
+    switch mode {
+    case .shoppingList, .browse, .render: break
+    default:
+      if ignorePantry {
+        throw Options.UsageError(message: "--ignore-pantry needs --shopping-list or the app")
+      }
     }
   }
 

@@ -115,7 +115,10 @@ enum KeyHelp {
   /// The README's key table (Markdown): `` `up` `down` / `k` `j` ``.
   static func markdownTable(_ language: Labels.Language = .en) -> String {
     let lines = rows(language).map { row in
-      let keys = row.keys.map { group in group.map { "`\($0)`" }.joined(separator: " ") }
+      // A `|` key is escaped, or it would end the table's cell.
+      let keys = row.keys.map { group in
+        group.map { "`\($0 == "|" ? "\\|" : $0)`" }.joined(separator: " ")
+      }
       return "| " + keys.joined(separator: " / ") + " | " + row.label + " |"
     }
     return (["| key | action |", "| --- | --- |"] + lines).joined(separator: "\n")

@@ -151,7 +151,15 @@ public struct Options: Equatable, Sendable {
         throw UsageError(message: "unexpected argument '\(CookingOptions.shown(argument))'")
       }
       var value: String? = inline
-      if spec.takesTheRest {
+      if spec.takesWords {
+        var words = inline.map { [$0] } ?? []
+        while index + 1 < arguments.count, !Self.isOption(arguments[index + 1]) {
+          index += 1
+          words.append(arguments[index])
+        }
+        value = words.map { String($0.map { $0 == ShoppingListRequest.separator ? " " : $0 }) }
+          .joined(separator: String(ShoppingListRequest.separator))
+      } else if spec.takesTheRest {
         parsing.rest = (inline.map { [$0] } ?? []) + arguments[(index + 1)...]
         index = arguments.count
       } else if spec.takesArgument, inline == nil {
@@ -186,6 +194,14 @@ public struct Options: Equatable, Sendable {
       }
     }
     return options
+  }
+
+  /// True for a word that starts an option (`--data`, `-h`), not a value
+  /// such as `-` or a negative number.
+  static func isOption(_ word: String) -> Bool {
+    guard word.hasPrefix("-"), word.count > 1 else { return false }
+    return OptionSpec.named(String(word.split(separator: "=", maxSplits: 1)[0])) != nil
+      || word.dropFirst().first.map { !$0.isNumber } ?? false
   }
 
   /// `a, b or c`.

@@ -27,59 +27,6 @@ extension RecipesCommand {
     recipe.scaled(by: scale, units: options.cooking.units, options: options.cooking.amounts)
   }
 
-  /// `--shopping-list`: the merged list of the dishes. Exit 1 for an
-  /// unknown dish.
-  func shoppingList(
-    _ request: ShoppingListRequest, source: any RecipeSource, options: Options, labels: Labels
-  ) -> Int32 {
-    var list = ShoppingList()
-    var anyServings = false
-    var scales: [(String, Double)] = []
-    for entry in request.entries {
-      if let index = scales.firstIndex(where: { $0.0 == entry.dishID }) {
-        scales[index].1 += entry.scale  // 140,140 is 140x2
-      } else {
-        scales.append((entry.dishID, entry.scale))
-      }
-    }
-    for (dishID, scale) in scales {
-      guard let (_, dish) = source.dish(withID: dishID),
-        let recipe = source.recipe(forDishID: dish.idstr)
-      else {
-        errorOutput("recipes: unknown dish '\(Sanitized.oneLine(dishID))'")
-        return 1
-      }
-      // `--servings N` sets each recipe with servings to N; `--scale F`
-      // multiplies every one.
-      let asked = options.cooking.scale(for: recipe)
-      anyServings = anyServings || asked != nil
-      list.add(dishID: dish.idstr, name: dish.name, scale: scale * (asked ?? 1), recipe: recipe)
-    }
-    if options.cooking.servings != nil, !anyServings {
-      errorOutput("recipes: " + CookingOptions.servingsMissingInList)
-      return 2
-    }
-    let text = ShoppingListText(
-      list: list, units: options.cooking.units, options: options.cooking.amounts, labels: labels)
-    switch options.cooking.format {
-    case .text:
-      for line in text.textLines { output(Sanitized.printable(line)) }
-    case .markdown:
-      for line in text.markdownLines { output(Sanitized.printable(line)) }
-    case .json:
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-      guard let data = try? encoder.encode(text.jsonDocument(units: options.cooking.units)) else {
-        errorOutput("recipes: cannot write the list as JSON")
-        return 2
-      }
-      // JSONEncoder escapes C0 controls only: C1 controls and overrides
-      // become `\u` escapes too.
-      output(Sanitized.jsonText(String(decoding: data, as: UTF8.self)))
-    }
-    return 0
-  }
-
   /// `--with`: the dishes that use the ingredients, one per line as
   /// `idstr<TAB>cuisine<TAB>name<TAB>matched`. Exit 1 when none matches.
   /// Words in pinyin, initials or English are read as the ingredients they

@@ -3,22 +3,32 @@ import RecipeKit
 
 extension RecipesCommand {
   /// `recipes --timers IDSTR`: the durations of the dish's steps (a
-  /// Cooklang step's `~` timers, else what `DurationFinder` finds), one line each: the step's position (1 for the first
-  /// step), the seconds a timer takes (a range's upper bound) and the phrase
-  /// (a marked timer's name, else its quantity as written), separated by tabs. Nothing for a recipe without durations.
-  /// An unknown dish is one line on stderr and status 1, as for `--print`.
+  /// Cooklang step's `~` timers, else what `DurationFinder` finds), one
+  /// line each: the step's position (1 for the first step), the seconds a
+  /// timer takes (a range's upper bound) and the phrase (a marked timer's
+  /// name, else its quantity as written), separated by tabs. The dish is
+  /// named as for `--print`; a recipe without durations, or an unknown
+  /// dish, is one line on stderr and status 1.
   func printTimers(dishID: String, options: Options) -> Int32 {
     let source: any RecipeSource
     switch openSource(options) {
     case .success(let opened): source = opened
     case .failure(let failure): return fail(failure.message, status: 2)
     }
-    guard let recipe = Self.recipeOfKnownDish(dishID, in: source) else {
-      return fail("unknown dish '\(Sanitized.oneLine(dishID))'", status: 1)
+    let dish: Dish
+    switch lookUpDish(dishID, in: source) {
+    case .success(let found): dish = found
+    case .failure(let failure): return failure.status
     }
-    for line in Self.timerLines(for: recipe) {
-      output(line)
+    guard let recipe = Self.recipeOfKnownDish(dish.idstr, in: source) else {
+      return fail(DishLookup.unknownMessage(dishID), status: 1)
     }
+    let lines = Self.timerLines(for: recipe)
+    // As --search does when nothing matches: say so, exit 1.
+    guard !lines.isEmpty else {
+      return fail("\(Sanitized.oneLine(dish.name)) has no durations in its steps", status: 1)
+    }
+    for line in lines { output(line) }
     return 0
   }
 

@@ -260,16 +260,9 @@ public struct RecipesCommand {
     case .failure(let failure): return fail(failure.message, status: 2)
     }
     let dish: Dish
-    switch DishLookup.find(dishID, in: source) {
-    case .found(_, let found): dish = found
-    case .ambiguous(let candidates):
-      errorOutput(
-        "recipes: '\(Sanitized.oneLine(dishID))' names \(candidates.count) dishes;"
-          + " pass one of these ids:")
-      for line in Self.listLines(candidates) { errorOutput(line) }
-      return 2
-    case .unknown:
-      return fail("unknown dish '\(Sanitized.oneLine(dishID))'", status: 1)
+    switch lookUpDish(dishID, in: source) {
+    case .success(let found): dish = found
+    case .failure(let failure): return failure.status
     }
     guard let read = source.recipe(forDishID: dish.idstr) else {
       return fail("unknown dish '\(Sanitized.oneLine(dishID))'", status: 1)

@@ -6,11 +6,38 @@ struct ShoppingListText {
   let list: ShoppingList
   let items: [ShoppingItem]
   let labels: Labels
+  /// The items by the sections of `aisle.conf`, when the source has one.
+  let sections: ShoppingSections?
 
-  init(list: ShoppingList, units: UnitSystem, options: AmountOptions, labels: Labels) {
+  init(
+    list: ShoppingList, units: UnitSystem, options: AmountOptions, labels: Labels,
+    shop: ShopConfig = ShopConfig()
+  ) {
     self.list = list
-    self.items = list.items(units: units, options: options)
     self.labels = labels
+    if let aisles = shop.aisles {
+      let sections = ShoppingSections(
+        list: list, units: units, options: options, aisles: aisles, pantry: shop.pantry,
+        today: shop.today)
+      self.sections = sections
+      self.items = sections.items
+    } else {
+      self.sections = nil
+      self.items = list.items(units: units, options: options)
+    }
+  }
+
+  /// `(have)` after an item the pantry holds, `(low)`, `(expired …)`.
+  private func mark(_ item: ShoppingItem) -> String {
+    item.pantry.map { "  (\(labels.pantryMark($0)))" } ?? ""
+  }
+
+  /// The title's count: dishes, and how many items to buy when the
+  /// pantry holds some.
+  private var countText: String {
+    let dishes = labels.dishCount(list.entries.count)
+    guard let sections, sections.neededCount < sections.items.count else { return dishes }
+    return dishes + ", " + labels.toBuy(sections.neededCount)
   }
 
   /// `番茄炒蛋 ×1 · 可乐鸡翅 ×2`.
@@ -19,7 +46,10 @@ struct ShoppingListText {
   }
 
   private var groups: [(title: String, items: [ShoppingItem])] {
-    [
+    if let sections {
+      return sections.sections.map { ($0.name.map(Sanitized.printable) ?? labels.otherAisle, $0.items) }
+    }
+    return [
       (labels.mainIngredients, items.filter(\.isMain)),
       (labels.otherIngredients, items.filter { !$0.isMain }),
     ].filter { !$0.items.isEmpty }
@@ -27,13 +57,13 @@ struct ShoppingListText {
 
   /// Lines of plain text: title, dishes, then each group with `[ ]` or `[x]`.
   var textLines: [String] {
-    var lines = ["\(labels.shoppingList) (\(labels.dishCount(list.entries.count)))", dishLine]
+    var lines = ["\(labels.shoppingList) (\(countText))", dishLine]
     for group in groups {
       lines.append("")
       lines.append(group.title)
       for item in group.items {
         let amounts = item.amounts.joined(separator: " + ")
-        lines.append("  [\(item.isTicked ? "x" : " ")] \(item.name)  \(amounts)")
+        lines.append("  [\(item.isTicked ? "x" : " ")] \(item.name)  \(amounts)\(mark(item))")
       }
     }
     return lines
@@ -49,7 +79,8 @@ struct ShoppingListText {
       for item in group.items {
         let amounts = item.amounts.isEmpty ? "" : " " + item.amounts.joined(separator: " + ")
         let dishes = item.dishes.joined(separator: "、")
-        lines.append("- [\(item.isTicked ? "x" : " ")] \(item.name)\(amounts) — \(dishes)")
+        let pantry = item.pantry.map { " (\(labels.pantryMark($0)))" } ?? ""
+        lines.append("- [\(item.isTicked ? "x" : " ")] \(item.name)\(amounts) — \(dishes)\(pantry)")
       }
     }
     return lines

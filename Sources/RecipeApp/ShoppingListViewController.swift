@@ -31,6 +31,12 @@ final class ShoppingListViewController: ViewController, ListViewDataSource {
     case removeAll
     case copy
     case close
+    /// `>`: write the list to this file (replacing it only when told).
+    case save(path: String, replacing: Bool)
+    /// `|`: the list through the pager.
+    case page
+    /// `r`: the dish `x` removed comes back.
+    case restore
     /// A key that needs a dish row was pressed elsewhere.
     case needsDish
   }
@@ -51,6 +57,11 @@ final class ShoppingListViewController: ViewController, ListViewDataSource {
   private(set) var rows: [Row] = []
   /// True while the yes/no of `D` is asked.
   private(set) var isConfirmingEmpty = false
+  /// The question of `>` while it is asked.
+  private(set) var prompt: ShoppingListPrompt?
+  /// The collection's aisles and pantry, read again by `reload()` (none:
+  /// the bundle's 主料/辅料 groups).
+  var shop: () -> ShopConfig = { ShopConfig() }
 
   init(
     labels: Labels,
@@ -79,11 +90,22 @@ final class ShoppingListViewController: ViewController, ListViewDataSource {
     if !shopping.isEmpty {
       rows.append(.heading(labels.dishesOnTheList))
       rows += shopping.entries.map { .dish($0) }
-      let items = shopping.items(units: units, options: options)
-      let main = items.filter(\.isMain)
-      let other = items.filter { !$0.isMain }
-      if !main.isEmpty { rows += [.heading(labels.mainIngredients)] + main.map { .item($0) } }
-      if !other.isEmpty { rows += [.heading(labels.otherIngredients)] + other.map { .item($0) } }
+      let shop = shop()
+      if let aisles = shop.aisles {
+        let sections = ShoppingSections(
+          list: shopping, units: units, options: options, aisles: aisles, pantry: shop.pantry,
+          today: shop.today)
+        for section in sections.sections {
+          rows.append(.heading(section.name ?? labels.otherAisle))
+          rows += section.items.map { .item($0) }
+        }
+      } else {
+        let items = shopping.items(units: units, options: options)
+        let main = items.filter(\.isMain)
+        let other = items.filter { !$0.isMain }
+        if !main.isEmpty { rows += [.heading(labels.mainIngredients)] + main.map { .item($0) } }
+        if !other.isEmpty { rows += [.heading(labels.otherIngredients)] + other.map { .item($0) } }
+      }
     }
     self.rows = rows
     list.reloadData()
@@ -123,6 +145,15 @@ final class ShoppingListViewController: ViewController, ListViewDataSource {
       .copyList, [.character("y")],
       BindingLabel("shopping list: copy it as text", "购物清单：复制为文本")),
     KeyBinding(.closeList, [.escape], BindingLabel("shopping list: close it", "购物清单：关闭")),
+    KeyBinding(
+      .saveList, [.character(">")],
+      BindingLabel("shopping list: write it to a file", "购物清单：写入文件")),
+    KeyBinding(
+      .pageList, [.character("|")],
+      BindingLabel("shopping list: show it in $PAGER (less)", "购物清单：用 $PAGER（less）查看")),
+    KeyBinding(
+      .restoreDish, [.character("r")],
+      BindingLabel("shopping list: bring back the dish x removed", "购物清单：恢复刚删除的菜品")),
   ]
 
   // MARK: List data source
@@ -139,7 +170,10 @@ final class ShoppingListViewController: ViewController, ListViewDataSource {
     case .item(let item):
       let box = item.isTicked ? "[x] " : "[ ] "
       let amounts = item.amounts.isEmpty ? "" : "  " + item.amounts.joined(separator: " + ")
-      return ListRow(title: "  " + box + item.name + amounts)
+      let mark = item.pantry.map { "  (" + labels.pantryMark($0) + ")" } ?? ""
+      var row = ListRow(title: "  " + box + item.name + amounts + mark)
+      row.isDimmed = item.pantry == .have
+      return row
     }
   }
 
@@ -147,21 +181,23 @@ final class ShoppingListViewController: ViewController, ListViewDataSource {
 
   override func layout(in frame: Rect) {
     super.layout(in: frame)
-    list.layout(in: isConfirmingEmpty ? frame.droppingBottom(1) : frame)
+    list.layout(in: isConfirmingEmpty || prompt != nil ? frame.droppingBottom(1) : frame)
   }
 
   override func draw(in canvas: inout Canvas, context: DrawContext) {
     list.draw(into: &canvas, theme: context.theme, isFocused: context.isFocused(self))
-    guard isConfirmingEmpty, frame.height > 1 else { return }
+    guard isConfirmingEmpty || prompt != nil, frame.height > 1 else { return }
     let row = frame.bottom(1)
     canvas.fill(row)
     canvas.write(
-      labels.confirmEmptyList, in: row.inset(by: Insets(left: 1, right: 1)),
+      prompt?.line(labels: labels) ?? labels.confirmEmptyList,
+      in: row.inset(by: Insets(left: 1, right: 1)),
       style: context.theme.style(.accent), ellipsis: context.theme.glyphs.ellipsis)
   }
 
   override func handle(_ event: InputEvent) -> Bool {
     if isConfirmingEmpty, case .key(let key) = event { return answer(key) }
+    if prompt != nil, case .key(let key) = event { return answerPrompt(key) }
     switch event {
     case .key(let key):
       switch action(for: key, in: Self.bindings) {
@@ -184,6 +220,15 @@ final class ShoppingListViewController: ViewController, ListViewDataSource {
       case .closeList:
         onIntent?(.close)
         return true
+      case .saveList:
+        if !rows.isEmpty { startPrompt() }
+        return true
+      case .pageList:
+        if !rows.isEmpty { onIntent?(.page) }
+        return true
+      case .restoreDish:
+        onIntent?(.restore)
+        return true
       default:
         return list.handle(key, bindings: remapped(ListView.bindings)) != .ignored
       }
@@ -192,6 +237,35 @@ final class ShoppingListViewController: ViewController, ListViewDataSource {
     default:
       return false
     }
+  }
+
+  /// Asks for the file `>` writes (`shopping-list.md` offered).
+  func startPrompt() {
+    prompt = ShoppingListPrompt()
+  }
+
+  /// Asks whether to replace `name`, which exists (the coordinator calls
+  /// this after a `.save` that did not replace).
+  func askToReplace(_ name: String) {
+    prompt = ShoppingListPrompt(kind: .replace(name), text: name)
+  }
+
+  /// A key while `>` asks: every key is the prompt's.
+  private func answerPrompt(_ key: Key) -> Bool {
+    guard var current = prompt else { return false }
+    let outcome = current.handle(key)
+    prompt = current
+    switch outcome {
+    case .waiting: return true
+    case .cancelled: prompt = nil
+    case .name(let name):
+      prompt = nil
+      onIntent?(.save(path: name, replacing: false))
+    case .replace(let name):
+      prompt = nil
+      onIntent?(.save(path: name, replacing: true))
+    }
+    return true
   }
 
   /// The yes/no of `D`: `y` empties, `n` or `esc` keep the list; every

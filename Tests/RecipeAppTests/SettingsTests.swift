@@ -2,6 +2,7 @@ import TermUI
 import Testing
 
 @testable import RecipeApp
+import RecipeKit
 
 /// Settings: the four layers and where each value came from, validation of
 /// every kind of value, and `[keys]`.
@@ -71,9 +72,9 @@ import Testing
       theme.accent = "Blue"
       theme.mode = "light"
       units = "metric"
-      spoon = { }
+      spoon = { x = 1
       """
-    // An inline table is a syntax error on its line; the lines before count.
+    // An unfinished inline table is a syntax error on its line; the lines before count.
     let settings = try resolve(text)
     #expect(settings.string("data") == "/srv/data")
     #expect(settings.string("layout.mode") == "overlay")
@@ -82,7 +83,7 @@ import Testing
     #expect(settings.string("theme.accent") == "blue")
     #expect(settings.string("theme.mode") == "light" && settings.string("units") == "metric")
     #expect(
-      settings.problems.map(\.description) == ["\(Self.file):8:9: inline tables are not supported"])
+      settings.problems.map(\.description) == ["\(Self.file):8:16: expected ',' or '}' in the inline table"])
   }
 
   @Test(arguments: [

@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import RecipeApp
+@testable import RecipeKit
 
 /// The config file's TOML subset: what it reads, and the line and column of
 /// what it rejects.
@@ -19,11 +20,16 @@ import Testing
     case .integer(let number): "i(\(number))"
     case .boolean(let flag): "b(\(flag))"
     case .array(let items): "[" + items.map(describe).joined(separator: ",") + "]"
+    case .table(let pairs): "{" + pairs.map { "\($0.key)=\(describe($0.value))" }.joined(separator: ",") + "}"
     }
   }
 
   @Test(arguments: [
     ("a = 1", ["a=i(1)"]),
+    ("a = { q = \"1%kg\", \"low\" = 2 }", ["a={q=s(1%kg),low=i(2)}"]),
+    ("[fridge]\n\"鸡蛋\" = {quantity=\"10\"}", ["fridge.鸡蛋={quantity=s(10)}"]),
+    ("a = {}", ["a={}"]),
+    ("a = [{x = 1}, {y = [2]}]", ["a=[{x=i(1)},{y=[i(2)]}]"]),
     ("a.b = \"x\"", ["a.b=s(x)"]),
     ("[t]\nk = true\n", ["t.k=b(true)"]),
     ("[t.u]  # a table\nk = false # done", ["t.u.k=b(false)"]),
@@ -54,7 +60,10 @@ import Testing
     ("a = 1.5", "1:6: floats are not supported"),
     ("a = inf", "1:5: floats are not supported"),
     ("a = 1979-05-27", "1:9: dates and times are not supported"),
-    ("a = {x = 1}", "1:5: inline tables are not supported"),
+    ("a = {x = 1,}", "1:12: expected a key"),
+    ("a = {x = 1\n}", "1:11: expected ',' or '}' in the inline table"),
+    ("a = {x = 1, x = 2}", "1:13: key 'x' is defined twice"),
+    ("a = {x.y = 1}", "1:6: dotted keys are not supported in inline tables"),
     ("[[t]]", "1:2: arrays of tables ([[...]]) are not supported"),
     ("a = 1\na = 2", "2:1: key 'a' is defined twice"),
     ("[t]\nx = 1\n[t]", "3:1: table [t] is defined twice"),

@@ -29,11 +29,11 @@ struct TimersCommandTests {
     #expect(result.stdout == "2\t600\t10分钟\n")
   }
 
-  @Test func aRecipeWithoutDurationsPrintsNothing() throws {
-    // 1007's steps name no duration.
+  @Test func aRecipeWithoutDurationsSaysSoAndExitsOne() throws {
+    // 1007's steps name no duration (issue 30, item 20: as --search does).
     let result = try run(["--timers", "1007"])
-    #expect(result.status == 0)
-    #expect(result.stdout.isEmpty && result.stderr.isEmpty)
+    #expect(result.status == 1)
+    #expect(result.stdout.isEmpty && result.stderr.hasSuffix(" has no durations in its steps\n"))
   }
 
   @Test(arguments: ["1001", "1204", "1305", "505"])

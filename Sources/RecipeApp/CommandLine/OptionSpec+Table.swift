@@ -132,8 +132,8 @@ extension OptionSpec {
     ) { parsing, _ in parsing.options.renderStyles = true },
     OptionSpec(
       name: "--print", argument: "ID|NAME", completion: .dishes,
-      english: "print one recipe as text, by dish id or name",
-      chinese: "以文本打印一道菜谱（菜品编号或名称）"
+      english: "print one recipe as text, by dish id, whole name or its full pinyin",
+      chinese: "以文本打印一道菜谱（菜品编号、完整名称或全拼）"
     ) { $0.printTarget = $1 },
     OptionSpec(
       name: "--width", argument: "N",
@@ -200,11 +200,21 @@ extension OptionSpec {
       try parsing.options.cooking.parse("--any", value: nil)
     },
     OptionSpec(
-      name: "--shopping-list", argument: "ID[xF],...", completion: .dishes,
-      english: "one shopping list for some dishes: 243,140x2,381 (x2: the scale)",
-      chinese: "几道菜合并的购物清单：243,140x2,381（x2：倍数）"
+      name: "--shopping-list", argument: "DISH...", argumentIsOptional: true, completion: .dishes,
+      takesWords: true,
+      english: "one shopping list: dishes (id, title, path, pinyin) or .menu files;"
+        + " NAME:F, IDxF scale; none: the app's list",
+      chinese: "合并的购物清单：每个词是一道菜（编号、名称、路径、拼音）或 .menu；"
+        + "名称:F、路径:F、编号xF 为倍数；243,140x2 仍可用；不给菜：应用里保存的清单"
     ) { parsing, value throws(Options.UsageError) in
-      try parsing.options.cooking.parse("--shopping-list", value: value)
+      try parsing.options.cooking.parse("--shopping-list", value: value ?? "")
+    },
+    OptionSpec(
+      name: "--ignore-pantry",
+      english: "list what config/pantry.conf holds as to buy",
+      chinese: "--shopping-list 和应用中：不看 config/pantry.conf，家里有的也列为要买"
+    ) { parsing, _ throws(Options.UsageError) in
+      try parsing.options.cooking.parse("--ignore-pantry", value: nil)
     },
     OptionSpec(
       name: "--format", argument: "F", values: ["text", "markdown", "json", "cooklang"],
@@ -291,7 +301,7 @@ extension OptionSpec {
     "--list [CUISINE] [--data DIR]",
     "--search QUERY [--data DIR]",
     "--with \"A B\" [--without \"C\"] [--any]",
-    "--shopping-list ID[xF],... [--format F] [--scale F] [--units U]",
+    "--shopping-list [DISH...] [--format F] [--scale F] [--units U]",
     "--timers ID [--data DIR]",
     "--check-ingredients [--data DIR]",
     "--parse-ingredient LINE|-",

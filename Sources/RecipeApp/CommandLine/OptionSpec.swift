@@ -41,6 +41,10 @@ struct OptionSpec: Sendable {
   var completion: Completion = .none
   /// True when the option takes every word after it (`--complete`).
   var takesTheRest = false
+  /// True when the option takes the words after it up to the next option,
+  /// maybe none (`--shopping-list A B.menu`): passed joined by
+  /// `ShoppingListRequest.separator`, `""` for none.
+  var takesWords = false
   /// One line for `--help` and the man page.
   var english: String
   var chinese: String

@@ -1,3 +1,4 @@
+import RecipeKit
 extension SettingSpec {
   /// The value of `toml` for this setting, or why it does not fit
   /// (`'mouse' must be true or false, not a string`).

@@ -1,3 +1,5 @@
+import RecipeKit
+
 /// The value of one setting, after validation.
 enum SettingValue: Equatable, Hashable, Sendable, CustomStringConvertible {
   case boolean(Bool)

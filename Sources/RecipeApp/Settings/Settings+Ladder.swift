@@ -1,3 +1,4 @@
+import RecipeKit
 import SplitLayout
 
 /// `layout.ladder` and `layout.breakpoint` together: the config may give

@@ -1,3 +1,4 @@
+import RecipeKit
 import TermUI
 
 extension Settings {

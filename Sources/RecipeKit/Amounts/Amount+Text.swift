@@ -27,7 +27,10 @@ extension Amount {
     _ value: Double, number: AmountNumber, unit: AmountUnit, alone: Bool
   ) -> String {
     let unitText = alone ? (unit.spaced == true ? " " : "") + unit.written(for: value) : ""
-    if unit.usesFractions { return AmountFormat.fraction(value) + unitText }
+    // Counts of English measure words too (`10½ cloves`, never `10.5`).
+    if unit.usesFractions || (unit.kind == .measure && unit.isEnglish) {
+      return AmountFormat.fraction(value) + unitText
+    }
     let whole = value.rounded(.down)
     let isHalf = value - whole == 0.5
     if number.isChinese && !unit.isMetric {

@@ -16,4 +16,14 @@ public struct ShoppingItem: Hashable, Sendable, Codable {
   public var dishes: [String]
   /// Ticked off.
   public var isTicked: Bool
+  /// Its section of `aisle.conf`; nil when the list has no aisles or the
+  /// file does not name it (`Other`).
+  public var aisle: String? = nil
+  /// What the pantry says (`have`, `low`, expired); nil when the pantry
+  /// does not hold it, or is ignored.
+  public var pantry: PantryStatus? = nil
+
+  /// True when it is to be bought: not held in the pantry (a `low` or
+  /// expired item is bought).
+  public var isNeeded: Bool { pantry != .have }
 }

@@ -1,18 +1,21 @@
 extension ShoppingList {
   /// The merged items: main ingredients first, then the rest, each part in
-  /// the order the dishes first name them.
-  public func items(units: UnitSystem = .original, options: AmountOptions = .standard)
-    -> [ShoppingItem]
-  {
+  /// the order the dishes first name them. Names merge by
+  /// `ShoppingNames.key` (with the synonyms of `aisles` when given; an item
+  /// `aisles` lists is shown by its line's first name and knows its
+  /// section).
+  public func items(
+    units: UnitSystem = .original, options: AmountOptions = .standard, aisles: AisleConfig? = nil
+  ) -> [ShoppingItem] {
     var order: [String] = []
     var gathered: [String: Gathered] = [:]
     for entry in entries {
       for line in entry.lines {
-        let key = IngredientNames.key(line.name)
+        let key = ShoppingNames.key(line.name, aisles: aisles)
         guard !key.isEmpty else { continue }
         if gathered[key] == nil {
           order.append(key)
-          gathered[key] = Gathered(name: line.name)
+          gathered[key] = Gathered(name: aisles?.shownName(of: line.name) ?? line.name)
         }
         let amount = line.amount.scaled(by: entry.scale)
           .converted(to: units, ingredient: line.name, options: options)
@@ -23,7 +26,8 @@ extension ShoppingList {
       guard let found = gathered[key] else { return nil }
       return ShoppingItem(
         key: key, name: found.name, isMain: found.isMain, amounts: found.amountTexts(units),
-        dishes: found.dishes, isTicked: ticked.contains(key))
+        dishes: found.dishes, isTicked: ticked.contains(key),
+        aisle: aisles?.section(of: found.name))
     }
     return items.filter(\.isMain) + items.filter { !$0.isMain }
   }
@@ -50,7 +54,8 @@ private struct Gathered {
       guard let unit = amount.unit else { return }
       let group: String
       if unit.kind == .measure {
-        group = "count:" + unit.written
+        // `1 clove` and `2 cloves` add up.
+        group = "count:" + ShoppingNames.folded(unit.written)
       } else if unit.grams != nil {
         group = "mass"
       } else {
@@ -73,18 +78,33 @@ private struct Gathered {
 
   /// The parts as text; a sum of amounts in different units is written
   /// again in the unit of `units` that reads best (`1 cup + 2 tbsp` →
-  /// `1⅛ cups` in US units).
+  /// `1⅛ cups` in US units). In the recipes' own units such a sum is
+  /// written in US units when every part is (cups and English spoons,
+  /// ounces and pounds), else in metric ones.
   func amountTexts(_ units: UnitSystem) -> [String] {
     var parts = sums.map { group -> String in
       let total = Self.sum(group.amounts)
       let mixed = Set(group.amounts.compactMap { $0.unit?.kind }).count > 1
-      return (mixed ? total.converted(to: units) : total).text
+      guard mixed else { return total.text }
+      let system =
+        units != .original
+        ? units : (group.amounts.allSatisfy { $0.unit.map(Self.isUS) ?? false } ? .us : .metric)
+      return total.converted(to: system).text
     }
     parts += texts
     if let vagueWord {
       parts.append("\(vagueWord)（\(vagueDishes.joined(separator: "、"))）")
     }
     return parts
+  }
+
+  /// True for the units of the US customary system (and English spoons).
+  static func isUS(_ unit: AmountUnit) -> Bool {
+    switch unit.kind {
+    case .ounce, .pound, .cup, .fluidOunce, .pint, .quart, .gallon: true
+    case .largeSpoon, .smallSpoon, .spoon: unit.isEnglish
+    default: false
+    }
   }
 
   /// One amount: the only one as it is, else the total in the first one's

@@ -45,10 +45,11 @@ public struct ShoppingList: Hashable, Sendable, Codable {
     add(Entry(dishID: dishID, name: name, scale: scale, lines: recipe.ingredientLines))
   }
 
-  /// Removes a dish; ticks of items no dish needs any more go too.
-  public mutating func remove(dishID: String) {
+  /// Removes a dish; ticks of items no dish needs any more go too (keyed
+  /// with the synonyms of `aisles`, as the items were).
+  public mutating func remove(dishID: String, aisles: AisleConfig? = nil) {
     entries.removeAll { $0.dishID == dishID }
-    let keys = Set(entries.flatMap { $0.lines.map { IngredientNames.key($0.name) } })
+    let keys = Set(entries.flatMap { $0.lines.map { ShoppingNames.key($0.name, aisles: aisles) } })
     ticked.formIntersection(keys)
   }
 

@@ -42,6 +42,8 @@ struct CooklangFolderScan {
   var folders: [String] = []
   /// Picture files (`.jpg`, `.jpeg`, `.png`), as paths inside the collection.
   var pictures: [String] = []
+  /// `.menu` files, as paths inside the collection, sorted.
+  var menus: [String] = []
   var problems: [Problem] = []
 
   /// Walks `root` (a folder path).
@@ -97,6 +99,8 @@ struct CooklangFolderScan {
           if lower.hasSuffix(".cook"), name.count > 5 {
             let id = String(path.dropLast(5))
             files.append(File(id: id, path: path, category: relative.isEmpty ? CooklangSource.rootCategoryID : relative))
+          } else if lower.hasSuffix(".menu"), name.count > 5 {
+            menus.append(path)
           } else if lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg") || lower.hasSuffix(".png") {
             pictures.append(path)
           }
@@ -110,6 +114,7 @@ struct CooklangFolderScan {
     folders.sort()
     files.sort { ($0.category, $0.path) < ($1.category, $1.path) }
     pictures.sort()
+    menus.sort()
   }
 
   /// The names in the folder at `path` (nil for a name that is not UTF-8),

@@ -105,11 +105,15 @@ public final class CooklangSource: RecipeSource {
     for folder in scan.folders {
       result.append(Cuisine(idstr: folder, name: CooklangDisplay.text(folder)))
     }
+    if let menusCategory { result.append(menusCategory) }
     categories = result
   }
 
   public func dishLoader(for category: Cuisine, keeping: Bool) throws(BundleError) -> DishLoader {
     if let dishes = kept[category.idstr] { return DishLoader(cuisine: category, dishes: dishes) }
+    if category.idstr == Self.menusCategoryID, menusCategory != nil {
+      return DishLoader(cuisine: category, dishes: menuDishes)
+    }
     guard category.idstr == Self.rootCategoryID || scan.folders.contains(category.idstr) else {
       throw .missingFile(category.idstr)
     }
@@ -138,6 +142,7 @@ public final class CooklangSource: RecipeSource {
   }
 
   public func recipe(forDishID id: String) -> Recipe? {
+    if isMenu(id) { return menuRecipe(id) }
     guard let file = fileByID[id] else { return nil }
     return CooklangRecipeBlocks(reading: reading(of: file), file: file, pictures: pictures(of: file))
       .recipe()
@@ -182,6 +187,9 @@ public final class CooklangSource: RecipeSource {
       }
     }
     for folder in now.folders { stamps.append("dir\u{0}" + folder) }
+    for menu in now.menus {
+      stamps.append(SourceFingerprint.stamp(of: root + "/" + menu, name: menu) ?? "menu\u{0}" + menu)
+    }
     var resolved = root
     if let real = realpath(root, nil) {
       resolved = String(cString: real)

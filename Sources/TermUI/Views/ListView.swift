@@ -13,6 +13,9 @@ public struct ListRow: Hashable, Sendable {
   /// categories): drawn in the `.heading` role from the first column; the
   /// list's owner keeps the selection off it.
   public var isHeading: Bool
+  /// Drawn in the `.secondary` role when not selected (a shopping list's
+  /// item the pantry holds).
+  public var isDimmed = false
 
   public init(
     title: String, subtitle: String? = nil, isChosen: Bool = false, isHeading: Bool = false
@@ -241,8 +244,9 @@ public final class ListView {
       let base = isSelected ? theme.selection(focused: isFocused) : theme.style(.text)
       if isSelected { canvas.fill(rowRect, style: base) }
       let titleStyle =
-        !isSelected && content.isHeading
-        ? theme.style(.heading) : !isSelected && content.isChosen ? theme.style(.chosen) : base
+        isSelected ? base
+        : content.isHeading ? theme.style(.heading)
+        : content.isChosen ? theme.style(.chosen) : content.isDimmed ? theme.style(.secondary) : base
       let textRect = rowRect.inset(by: Insets(left: content.isHeading ? 0 : 1, right: 1))
       // With --a11y a row says where it is, and the focused one takes the
       // terminal's cursor.

@@ -17,11 +17,13 @@ import Testing
       try folder.write("Lemonade.shopping-list", "list\n")
       let source = try RecipeSources.open(folder: folder.folder)
       #expect(source is CooklangSource)
-      #expect(source.categories.map(\.idstr) == [".", "Breakfast", "Breakfast/Eggs"])
+      // The menus come last, as a category of their own.
+      #expect(source.categories.map(\.idstr) == [".", "Breakfast", "Breakfast/Eggs", ".menus"])
       #expect(source.categories[0].name == folder.folder.lastPathComponent)
       let dishes = source.allDishes().map(\.dish)
-      #expect(dishes.map(\.idstr) == ["Lemonade", "Breakfast/Porridge", "Breakfast/Eggs/Omelette"])
-      #expect(dishes.map(\.name) == ["Lemonade", "Porridge", "French Omelette"])
+      #expect(
+        dishes.map(\.idstr) == ["Lemonade", "Breakfast/Porridge", "Breakfast/Eggs/Omelette", "Week.menu"])
+      #expect(dishes.map(\.name) == ["Lemonade", "Porridge", "French Omelette", "Week"])
     }
   }
 

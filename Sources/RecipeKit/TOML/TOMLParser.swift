@@ -1,19 +1,21 @@
-/// Reads the TOML subset of the config file: `[table]` headers and dotted
-/// keys (`a.b = 1`), basic strings with escapes and literal strings,
-/// decimal integers, booleans, arrays of those, and `#` comments.
+/// Reads the TOML subset of the config file and `pantry.conf`: `[table]`
+/// headers and dotted keys (`a.b = 1`), basic strings with escapes and
+/// literal strings, decimal integers, booleans, arrays of those, inline
+/// tables on one line (`{ quantity = "1%kg", low = "200%g" }`), and `#`
+/// comments.
 ///
-/// What TOML has beyond that (floats, dates, inline tables, arrays of tables,
+/// What TOML has beyond that (floats, dates, arrays of tables,
 /// multi-line strings) is a syntax error naming the feature. Every error
 /// names the line and column where reading stopped. Input is bounded by the
 /// caller (the file reader caps the size); arrays nest at most
 /// `maximumDepth` deep, so no input can exhaust the stack; keys have at
 /// most `maximumKeyParts` parts, so no key costs more than a few checks.
-struct TOMLParser {
+public struct TOMLParser {
   /// How deep arrays may nest (`[[[1]]]` is depth 3).
   static let maximumDepth = 16
 
   /// The longest text accepted, in bytes (the config file is a few lines).
-  static let maximumBytes = 1 << 20
+  public static let maximumBytes = 1 << 20
 
   /// The most parts of a dotted key or a table header (`a.b.c` has 3): the
   /// config's keys have two. Checking a key's prefixes costs its length
@@ -36,7 +38,7 @@ struct TOMLParser {
 
   /// Parses `bytes`: the document, or the first error together with the
   /// entries read before it (the app uses those and warns about the rest).
-  static func parse(_ bytes: [UInt8]) -> (document: TOMLDocument, error: TOMLError?) {
+  public static func parse(_ bytes: [UInt8]) -> (document: TOMLDocument, error: TOMLError?) {
     if bytes.count > maximumBytes {
       let error = TOMLError(
         position: TOMLPosition(line: 1, column: 1),
@@ -71,7 +73,7 @@ struct TOMLParser {
   }
 
   /// Parses `text` as a string (tests and `--check-config` of literals).
-  static func parse(_ text: String) -> (document: TOMLDocument, error: TOMLError?) {
+  public static func parse(_ text: String) -> (document: TOMLDocument, error: TOMLError?) {
     parse(Array(text.utf8))
   }
 

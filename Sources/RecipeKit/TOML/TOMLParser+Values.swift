@@ -1,5 +1,6 @@
 extension TOMLParser {
-  /// A value: a string, an integer, a boolean or an array of values.
+  /// A value: a string, an integer, a boolean, an array of values or an
+  /// inline table.
   mutating func parseValue(depth: Int) throws(TOMLError) -> TOMLValue {
     let start = position
     guard let scalar = current, scalar != "\n" else { throw fail("expected a value after '='") }
@@ -13,7 +14,7 @@ extension TOMLParser {
     case "[":
       return TOMLValue(kind: .array(try parseArray(depth: depth + 1)), position: start)
     case "{":
-      throw fail("inline tables are not supported")
+      return TOMLValue(kind: .table(try parseInlineTable(depth: depth + 1)), position: start)
     case "t", "f":
       if consume("true") { return TOMLValue(kind: .boolean(true), position: start) }
       if consume("false") { return TOMLValue(kind: .boolean(false), position: start) }
@@ -107,6 +108,46 @@ extension TOMLParser {
         advance()
         return items
       default: throw fail("expected ',' or ']' in the array")
+      }
+    }
+  }
+
+  /// `{ a = v, b = v }` on one line: single-part keys, each once, no
+  /// trailing comma (as TOML has it).
+  mutating func parseInlineTable(depth: Int) throws(TOMLError) -> [(key: String, value: TOMLValue)]
+  {
+    if depth > Self.maximumDepth {
+      throw fail("values nest deeper than \(Self.maximumDepth) levels")
+    }
+    advance()
+    var pairs: [(key: String, value: TOMLValue)] = []
+    skipSpaces()
+    if current == "}" {
+      advance()
+      return pairs
+    }
+    while true {
+      skipSpaces()
+      let keyStart = position
+      let key = try parseKey()
+      guard key.count == 1, let name = key.first else {
+        throw TOMLError(position: keyStart, message: "dotted keys are not supported in inline tables")
+      }
+      if pairs.contains(where: { $0.key == name }) {
+        throw TOMLError(position: keyStart, message: "key '\(name)' is defined twice")
+      }
+      skipSpaces()
+      guard current == "=" else { throw fail("expected '=' after key") }
+      advance()
+      skipSpaces()
+      pairs.append((name, try parseValue(depth: depth)))
+      skipSpaces()
+      switch current {
+      case ",": advance()
+      case "}":
+        advance()
+        return pairs
+      default: throw fail("expected ',' or '}' in the inline table")
       }
     }
   }

@@ -1,0 +1,30 @@
+import RecipeKit
+
+/// One way for `--print`, `--timers` and `--shopping-list` to find the dish
+/// a word names (issue 30, item 20): an id, a whole name in characters, or
+/// the whole name in full toneless pinyin.
+extension RecipesCommand {
+  /// The dish `text` names, or the exit status after saying why on stderr:
+  /// 1 for no dish (with a hint at `--search`), 2 when several dishes
+  /// share the name (each listed with its id).
+  func lookUpDish(_ text: String, in source: any RecipeSource) -> Result<Dish, LookupFailure> {
+    switch DishLookup.findAnyway(text, in: source) {
+    case .found(_, let dish): return .success(dish)
+    case .ambiguous(let candidates):
+      errorOutput(
+        "recipes: '\(Sanitized.oneLine(text))' names \(candidates.count) dishes;"
+          + " pass one of these ids:")
+      for line in Self.listLines(candidates) { errorOutput(line) }
+      return .failure(LookupFailure(status: 2))
+    case .unknown:
+      errorOutput("recipes: " + DishLookup.unknownMessage(text))
+      return .failure(LookupFailure(status: 1))
+    }
+  }
+
+  /// A word that names no dish, or several: the exit status, the message
+  /// already written.
+  struct LookupFailure: Error {
+    let status: Int32
+  }
+}
