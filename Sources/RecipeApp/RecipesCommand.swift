@@ -170,7 +170,8 @@ public struct RecipesCommand {
     let variable = environment["RECIPES_DATA"].flatMap { $0.isEmpty ? nil : $0 }
     return DataLocator(
       flag: options.givenFlags.contains("--data") ? options.dataFolder : nil,
-      environment: variable, config: options.configDataFolder, executable: executable())
+      environment: variable, config: options.configDataFolder, executable: executable(),
+      configFile: configLocation(options)?.path)
   }
 
   /// The source the options name, or the first one found (`DataLocator`).
