@@ -47,6 +47,7 @@ extension AppCoordinator {
     let page = CookModeViewController(
       dish: dish, plan: plan, step: state.cookSteps[dish.idstr] ?? 0, labels: labels)
     page.amounts = amounts(of: dish.idstr)
+    page.amounts.servings = servings(of: dish.idstr)
     page.timer = { [weak self] origin in self?.state.timers.timer(for: origin) }
     page.now = { [weak self] in self?.wallClock.now ?? Date.now }
     page.onChip = { [weak self, weak page] step, index in
@@ -56,6 +57,7 @@ extension AppCoordinator {
     page.onStep = { [weak self] step in self?.state.cookSteps[dish.idstr] = step }
     page.onLeave = { [weak self] in self?.leaveCooking() }
     page.onCooking = { [weak self] action in self?.cookingAction(action) }
+    page.onCookReference = { [weak self] page in self?.cookReference(from: page) }
     presenter.navigation.push(page)
     state.cookingDishID = dish.idstr
     state.cookSteps[dish.idstr] = page.step
@@ -71,12 +73,22 @@ extension AppCoordinator {
   /// dish (the third column follows the highlight), cook mode closes.
   /// After every event, with the place recorded.
   func syncCooking() {
-    if let page = cookPage, page.dish.idstr != presenter.dish?.idstr {
+    // A referenced recipe cooked from a step (`o`) stays with its recipe.
+    while let page = cookPage, page.dish.idstr != presenter.dish?.idstr,
+      !page.isReference
+        || !presenter.navigation.viewControllers.contains(where: {
+          ($0 as? CookModeViewController)?.dish.idstr == presenter.dish?.idstr
+        })
+    {
       presenter.navigation.pop()
     }
     // The scale or the units changed (`+`, `u`): the amounts follow.
-    if let page = cookPage, page.amounts != amounts(of: page.dish.idstr) {
+    if let page = cookPage, !page.isReference,
+      page.amounts.scale != amounts(of: page.dish.idstr).scale
+        || page.amounts.units != state.units
+    {
       page.amounts = amounts(of: page.dish.idstr)
+      page.amounts.servings = servings(of: page.dish.idstr)
       page.plan = CookingPlan(dishID: page.dish.idstr, recipe: cookingRecipe(for: page.dish))
     }
     state.cookingDishID = cookPage?.dish.idstr

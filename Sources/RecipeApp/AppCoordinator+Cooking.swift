@@ -16,6 +16,8 @@ final class CookingParts {
   var loader: IngredientIndexLoader?
   /// Where the index is kept between runs (set by the command; nil: none).
   var cache: IngredientIndexCache?
+  /// Opening referenced recipes (`AppCoordinator+References`).
+  var references: ReferenceFlow?
 }
 
 extension AppCoordinator {
@@ -39,9 +41,12 @@ extension AppCoordinator {
     presenter.amounts = { [weak self] dish in self?.amounts(of: dish.idstr) ?? PageAmounts() }
     presenter.page.amountsDetail = { [weak self] dish in
       guard let self else { return "" }
-      return self.amounts(of: dish.idstr).detail(self.labels)
+      var amounts = self.amounts(of: dish.idstr)
+      amounts.servings = self.servings(of: dish.idstr)
+      return amounts.detail(self.labels)
     }
     presenter.page.onCooking = { [weak self] action in self?.cookingAction(action) }
+    setUpReferences()
   }
 
   /// The scale and units `dishID` is shown at.
@@ -50,19 +55,21 @@ extension AppCoordinator {
       scale: state.scales[dishID] ?? 1, units: state.units, options: options.cooking.amounts)
   }
 
+  /// The servings of dish `dishID`'s recipe, when it gives them (for the
+  /// title and `+`/`-`; not part of `amounts(of:)`, which the layout cache
+  /// compares, so that no page is read just to lay out another).
+  func servings(of dishID: String) -> RecipeServings? {
+    presenter.recipe(forDishID: dishID).flatMap(RecipeServings.init(recipe:))
+  }
+
   /// The cooking keys (the recipe's and the app-wide ones).
   @discardableResult
   func cookingAction(_ action: ActionName) -> Bool {
     switch action {
     case .scaleUp, .scaleDown, .scaleReset:
       guard let dish = presenter.dish else { return false }
-      let now = state.scales[dish.idstr] ?? 1
-      let next: Double =
-        switch action {
-        case .scaleUp: ScaleFactor.larger(than: now)
-        case .scaleDown: ScaleFactor.smaller(than: now)
-        default: 1
-        }
+      let next = ScaleStep.next(
+        action, from: state.scales[dish.idstr] ?? 1, servings: servings(of: dish.idstr))
       state.scales[dish.idstr] = next == 1 ? nil : next
       presenter.reload()
     case .toggleUnits:

@@ -10,6 +10,10 @@ extension AppCoordinator {
     if menu.chosenIndex != index || dishes.filterText != "" { menu.choose(index: index) }
     dishes.restore(dishID: dishID, row: 0, anchorRow: 0)
     guard let dish = dishes.selectedDish, dish.idstr == dishID else { return }
+    // Before the first frame the split has no mode yet (it comes from the
+    // width): lay out first, so the recipe opens as this width opens one
+    // (a sheet needs its presenter on screen).
+    if split.mode == nil { application.layOut() }
     open(dish)
     capture()
   }

@@ -71,7 +71,7 @@ extension AppCoordinator {
   }
 
   /// A 24-bit accent saved as `accentRGB`: three integers 0...255.
-  static func rgbAccent(_ browser: [String: StateValue]) -> Color? {
+  static func rgbAccent(_ browser: [String: JSONValue]) -> Color? {
     guard case .array(let parts)? = browser["accentRGB"], parts.count == 3 else { return nil }
     let values = parts.compactMap { part -> UInt8? in
       guard case .number(let value) = part, value >= 0, value <= 255, value == value.rounded()

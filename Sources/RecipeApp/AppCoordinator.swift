@@ -56,6 +56,10 @@ public final class AppCoordinator: ApplicationDelegate {
   let cooking = CookingParts()
   /// Sources and file watching: a folder that changes on disk shows it.
   private(set) var sourceWatch: SourceWatchFlow?
+  /// `e` and `E` on a folder whose files can change (nil for the bundle).
+  private(set) var recipeEdit: RecipeEditFlow?
+  /// `E`'s question on the bottom line, while it is asked.
+  weak var titlePrompt: TitlePromptController?
 
   /// Builds the app on `terminal` for `bundle`, with the first cuisine
   /// chosen.
@@ -138,6 +142,13 @@ public final class AppCoordinator: ApplicationDelegate {
       source: source, terminal: terminal, dishes: dishes, presenter: presenter,
       watching: !(terminal is HeadlessTerminal)
     ) { [weak self] in self?.updateMemoryRows() }
+    sourceWatch?.onRefresh = { [weak self] in self?.followChangedFiles() }
+    recipeEdit = RecipeEditFlow(
+      source: source, terminal: terminal, labels: labels, warn: { [weak self] in self?.warn($0) }
+    ) { [weak self] paths, structural in
+      self?.sourceWatch?.refresh(paths: paths, structural: structural)
+    }
+    if recipeEdit != nil { dishes.emptyHint = labels.newRecipeHint }
     menu.choose(index: 0)
     capture()
   }
@@ -161,6 +172,7 @@ public final class AppCoordinator: ApplicationDelegate {
   /// to the lists (or to the filter's input line).
   func bottomLine(width: Int) -> [BottomLineSegment]? {
     if let warning, clock() >= warning.until { self.warning = nil }
+    if let asking = titlePromptLine(width: width) { return asking }
     let chosen = BottomLine.choose(
       isTyping: dishes.isEditingFilter && application.presentations.isEmpty,
       warning: warning?.text, timers: timersLine?(), showsFooter: options.footer)
@@ -170,9 +182,13 @@ public final class AppCoordinator: ApplicationDelegate {
     case .timers: return timerSegments(width: width)
     case .footer:
       if options.a11y { return [BottomLineSegment(placeLine(), role: .text)] }
-      return Footer.segments(
+      let segments = Footer.segments(
         footerPlace, language: labels.language, overrides: application.keyOverrides,
         units: state.units)
+      guard recipeEdit != nil else { return segments }
+      return Footer.addingEditEntries(
+        to: segments, footerPlace, language: labels.language,
+        overrides: application.keyOverrides)
     }
   }
 
@@ -315,6 +331,7 @@ public final class AppCoordinator: ApplicationDelegate {
     capture()
     syncPreview()
     syncCooking()
+    syncReferences()
   }
 
   /// Text pasted while the cuisines have the focus filters the dishes.
@@ -372,6 +389,7 @@ public final class AppCoordinator: ApplicationDelegate {
       return false
     }
     if handleTerminalKey(key) { return true }
+    if presentation === presenter.sheet, handleEditKey(key, overSheet: true) { return true }
     if handleCookingKeyOverSheet(key) { return true }
     switch action {
     case .help: showHelp()
@@ -384,6 +402,7 @@ public final class AppCoordinator: ApplicationDelegate {
 
   public func application(_ application: Application, unhandledKey key: Key) -> Bool {
     if handleTerminalKey(key) { return true }
+    if handleEditKey(key) { return true }
     if handleCookingKey(key) { return true }
     switch Self.bindings.remapped(application.keyOverrides).action(for: key) {
     case .filter:

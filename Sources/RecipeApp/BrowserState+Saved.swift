@@ -61,7 +61,7 @@ extension BrowserState {
 
   /// How many dishes the saved list in `values` has when that is more than
   /// the app keeps (the loaded list is cut to `maximumShoppingDishes`).
-  static func shoppingListCut(_ values: [String: StateValue]) -> Int? {
+  static func shoppingListCut(_ values: [String: JSONValue]) -> Int? {
     guard let count = values["shoppingList"]?.decoded(as: ShoppingList.self)?.entries.count,
       count > maximumShoppingDishes
     else { return nil }
@@ -69,15 +69,15 @@ extension BrowserState {
   }
 
   /// The saved fields of this place, by name.
-  func savedValues() -> [String: StateValue] {
-    var values: [String: StateValue] = [:]
+  func savedValues() -> [String: JSONValue] {
+    var values: [String: JSONValue] = [:]
     for field in Self.savedFields { values[field.name] = field.save(self) }
     return values
   }
 
   /// Takes the fields `values` holds; a missing field, or one of another
   /// type, keeps its value here.
-  mutating func load(savedValues values: [String: StateValue]) {
+  mutating func load(savedValues values: [String: JSONValue]) {
     for field in Self.savedFields {
       if let value = values[field.name] { field.load(&self, value) }
     }
@@ -88,13 +88,13 @@ extension BrowserState {
 /// becomes a JSON value and back.
 struct SavedField {
   let name: String
-  let save: (BrowserState) -> StateValue?
-  let load: (inout BrowserState, StateValue) -> Void
+  let save: (BrowserState) -> JSONValue?
+  let load: (inout BrowserState, JSONValue) -> Void
 
   /// A Codable field, saved as it is.
   init<Value: Codable>(_ name: String, _ path: WritableKeyPath<BrowserState, Value>) {
     self.name = name
-    save = { StateValue(encoding: $0[keyPath: path]) }
+    save = { JSONValue(encoding: $0[keyPath: path]) }
     load = { state, value in
       if let decoded = value.decoded(as: Value.self) { state[keyPath: path] = decoded }
     }
@@ -106,7 +106,7 @@ struct SavedField {
     save form: @escaping (Value) -> Saved, load value: @escaping (Saved) -> Value?
   ) {
     self.name = name
-    save = { StateValue(encoding: form($0[keyPath: path])) }
+    save = { JSONValue(encoding: form($0[keyPath: path])) }
     load = { state, saved in
       if let decoded = saved.decoded(as: Saved.self), let loaded = value(decoded) {
         state[keyPath: path] = loaded

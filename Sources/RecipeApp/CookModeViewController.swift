@@ -35,6 +35,11 @@ final class CookModeViewController: ViewController {
   var onStep: ((Int) -> Void)?
   /// `esc`: leave cook mode.
   var onLeave: (() -> Void)?
+  /// `o`: cook the step's reference (`ReferenceFlow`).
+  var onCookReference: ((CookModeViewController) -> Void)?
+  /// True for a referenced recipe cooked from a step (`o`): it stays on
+  /// the stack over its recipe's cook page, at the reference's scale.
+  var isReference = false
   /// The recipe's cooking keys (`+` `-` `=` `u` `a`, issue 12), which work
   /// in cook mode too: the coordinator changes the dish's scale.
   var onCooking: ((ActionName) -> Void)?
@@ -76,6 +81,9 @@ final class CookModeViewController: ViewController {
       .chooseChip, (1...9).map { Key.character(Character("\($0)")) },
       BindingLabel("cook mode: the same for timer 1…9 of the step", "烹饪模式：同上，第 1…9 个计时器")),
     KeyBinding(
+      .cookReference, [.character("o")],
+      BindingLabel("cook mode: cook the recipe the step refers to (→)", "烹饪模式：做这一步引用的菜谱（→）")),
+    KeyBinding(
       .leaveCooking, [.escape, .character("q")],
       BindingLabel("cook mode: leave it", "烹饪模式：退出")),
   ]
@@ -100,6 +108,7 @@ final class CookModeViewController: ViewController {
         guard case .character(let c) = key, let number = c.wholeNumberValue else { return false }
         pressChip(number - 1)
       case .leaveCooking: onLeave?()
+      case .cookReference: onCookReference?(self)
       default:
         guard let onCooking,
           let cooking = action(for: key, in: RecipePageViewController.cookingBindings)
@@ -196,14 +205,22 @@ final class CookModeViewController: ViewController {
     // The current block: `step 3/8`, a blank, the step, a blank, the
     // ingredients it names.
     var block: [CookStepText.Line] = []
-    block.append(plainLine(labels.step(step + 1, of: plan.steps.count), role: .secondary))
+    // A named section gives the place in it (`Dough 2/5`).
+    let position =
+      current.section.map {
+        "\(Sanitized.oneLine($0)) \(current.sectionPosition)/\(current.sectionCount)"
+      }
+      ?? labels.step(step + 1, of: plan.steps.count)
+    block.append(plainLine(position, role: .secondary))
     block.append(CookStepText.Line())
     block += CookStepText.lines(
       current.text, role: .heading, durations: current.durations,
       chips: chips(ofStep: step, glyphs: theme.glyphs), width: width)
     if !current.ingredients.isEmpty {
       block.append(CookStepText.Line())
-      let names = current.ingredients.map(\.description).joined(separator: "  ·  ")
+      // A reference reads as a link (`→ Hollandaise 225 g`): `o` cooks it.
+      let names = current.ingredients.map { ($0.reference == nil ? "" : "→ ") + $0.description }
+        .joined(separator: "  ·  ")
       block += CookStepText.lines(names, role: .text, durations: [], chips: [], width: width)
     }
     let shown = Array(block.prefix(area.height))

@@ -6,6 +6,8 @@ import RecipeKit
 public struct CookingOptions: Equatable, Sendable {
   /// `--scale`: 1 unless given; finite, in (0, 100].
   public var scale: Double = 1
+  /// `--servings`: the number of servings asked for; nil unless given.
+  public var servings: Double?
   /// `--units`.
   public var units: UnitSystem = .original
   /// The spoons' sizes (the config's `spoon.*`), for metric and US units.
@@ -37,6 +39,13 @@ public struct CookingOptions: Equatable, Sendable {
           message: "--scale must be a factor such as 2, 1.5 or 1/2, not '\(Self.shown(text))'")
       }
       scale = factor
+    case "--servings":
+      guard let count = RecipeServings.leadingNumber(text), count.rest.isEmpty else {
+        throw Options.UsageError(
+          message:
+            "--servings must be a number of servings such as 2 or 6, not '\(Self.shown(text))'")
+      }
+      servings = count.number
     case "--units":
       guard let system = UnitSystem(word: text) else {
         throw Options.UsageError(
@@ -93,8 +102,11 @@ public struct CookingOptions: Equatable, Sendable {
     case .print, .shoppingList: amounts = true
     default: amounts = false
     }
-    if !amounts, let stray = ["--scale", "--units"].first(where: given.contains) {
+    if !amounts, let stray = ["--scale", "--servings", "--units"].first(where: given.contains) {
       throw Options.UsageError(message: "\(stray) needs --print or --shopping-list")
+    }
+    if given.contains("--scale"), given.contains("--servings") {
+      throw Options.UsageError(message: "--scale and --servings cannot be combined; give one")
     }
   }
 

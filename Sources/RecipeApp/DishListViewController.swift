@@ -38,6 +38,9 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
   /// The cuisine named before a row's second line, for lists that mix
   /// cuisines (Favourites, Recent); nil for none.
   var rowCuisine: ((Cuisine, Dish) -> String?)?
+  /// Said under `No dishes` in a category without any (`E new recipe`
+  /// in a folder the app can write to), nil for nothing.
+  var emptyHint: String?
 
   /// The dishes read before the first frame (bundle's order).
   var firstPart: Int { model.firstPart }
@@ -185,6 +188,9 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
   private func refresh() {
     list.reloadData()
     list.emptyText = model.emptyText(labels)
+    if let emptyHint, model.dishes.isEmpty, model.loadError == nil {
+      list.emptyText += " · " + emptyHint
+    }
     updateTitle()
   }
 
@@ -307,7 +313,7 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
     }
     if let kept = subtitles[index] { return kept }
     let dish = model.dishes[index]
-    let text = labels.subtitle(difficulty: dish.difficultyText, time: dish.timeText)
+    let text = labels.subtitle(difficulty: dish.difficultyText, time: labels.timeText(of: dish))
     subtitles[index] = text
     return text
   }

@@ -4,16 +4,6 @@ import RecipeKit
 /// it (keys in the names; absent values are left out). Every
 /// string is made printable first (`Sanitized.printable`).
 struct ImportedRecipeJSON: Encodable {
-  /// One ingredient line as read into an amount; until the ingredient-line
-  /// parser is switched in, the whole line is the name.
-  struct ParsedLine: Encodable {
-    var quantity: String?
-    var unit: String?
-    var name: String
-    var preparation: String?
-    var note: String?
-  }
-
   var title: String
   var description: String
   var ingredients: [String]
@@ -26,7 +16,7 @@ struct ImportedRecipeJSON: Encodable {
   var author: String?
   var source: String?
   var tags: [String]
-  var ingredientsParsed: [ParsedLine]
+  var ingredientsParsed: [ParsedIngredient]
 
   enum CodingKeys: String, CodingKey {
     case title, description, ingredients, instructions, yields, image, author, source, tags
@@ -50,6 +40,7 @@ struct ImportedRecipeJSON: Encodable {
     author = recipe.author.map(clean)
     source = recipe.source.map(clean)
     tags = recipe.tags.map(clean)
-    ingredientsParsed = ingredients.map { ParsedLine(name: $0) }
+    // Read from the sanitised lines, so the parts are printable too.
+    ingredientsParsed = IngredientLineParser.parse(lines: ingredients)
   }
 }

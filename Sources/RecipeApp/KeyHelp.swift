@@ -28,7 +28,7 @@ enum KeyHelp {
     var tables = [
       ListView.bindings, split, MenuViewController.bindings, DishListViewController.bindings,
       TextView.bindings, RecipePageViewController.bindings, AppCoordinator.bindings,
-      AppCoordinator.terminalBindings,
+      AppCoordinator.terminalBindings, AppCoordinator.editBindings,
       Application.bindings, SplitViewController.stackBindings, ChecklistViewController.bindings,
       CookModeViewController.bindings, TimerListViewController.bindings,
       PaletteViewController.bindings,
@@ -44,8 +44,8 @@ enum KeyHelp {
   /// shopping list's keys.
   static func cookingTables(overrides: [ActionName: [Key]]) -> [KeyBindings] {
     [
-      RecipePageViewController.cookingBindings, AppCoordinator.cookingBindings,
-      ShoppingListViewController.bindings,
+      RecipePageViewController.cookingBindings, [ReferenceLinks.openBinding],
+      AppCoordinator.cookingBindings, ShoppingListViewController.bindings,
     ].map { $0.remapped(overrides) }
   }
 

@@ -7,6 +7,9 @@ struct PageAmounts: Hashable {
   var scale: Double = 1
   var units: UnitSystem = .original
   var options: AmountOptions = .standard
+  /// The recipe's servings, when it gives them: the title then says
+  /// `6 servings (×1.5)` rather than `×1.5`.
+  var servings: RecipeServings?
 
   /// True when the page is shown as written.
   var isAsWritten: Bool { scale == 1 && units == .original }
@@ -17,10 +20,16 @@ struct PageAmounts: Hashable {
   }
 
   /// What the title bar says before the dish id: `×2 metric ` (`×2 公制 `),
-  /// `US ` (`美制 `), nothing at ×1 in the page's units.
+  /// `6 servings (×1.5) ` for a recipe with servings, `US ` (`美制 `),
+  /// nothing at ×1 in the page's units.
   func detail(_ labels: Labels) -> String {
     var parts: [String] = []
-    if scale != 1 { parts.append(ScaleFactor.label(scale)) }
+    if scale != 1, let servings {
+      parts.append(
+        labels.servings(servings.servings(atScale: scale), unit: servings.unit, scale: scale))
+    } else if scale != 1 {
+      parts.append(ScaleFactor.label(scale))
+    }
     switch units {
     case .original: break
     case .metric: parts.append(labels.metric)

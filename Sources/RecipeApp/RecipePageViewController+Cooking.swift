@@ -18,7 +18,7 @@ extension RecipePageViewController {
   ]
 
   private static let scaleLabel = BindingLabel(
-    "in a recipe: scale up / down, ×¼ to ×4", "菜谱中：增减份量，×¼ 至 ×4")
+    "in a recipe: a serving more / fewer (else ×¼ to ×4)", "菜谱中：增减一人份（无人份时 ×¼ 至 ×4）")
 
   /// Tells `onCooking` the action of `key`; false for other keys, or when
   /// nobody listens.

@@ -19,6 +19,9 @@ final class RecipePageViewController: TextPageViewController {
   var onCooking: ((ActionName) -> Void)?
   /// The scale and units before the id (`×2 metric `), set by the coordinator.
   var amountsDetail: ((Dish) -> String)?
+  /// `enter` (nil) or a click on a row (the row) that may be a reference's
+  /// link; answers whether it opened one (`ReferenceFlow`).
+  var onOpenReference: ((Int?) -> Bool)?
 
   init(labels: Labels) {
     self.labels = labels
@@ -43,6 +46,16 @@ final class RecipePageViewController: TextPageViewController {
 
   override func handle(_ event: InputEvent) -> Bool {
     if case .key(let key) = event, handleCookingKey(key) { return true }
+    if case .key(let key) = event, action(for: key, in: [ReferenceLinks.openBinding]) != nil,
+      let onOpenReference, dish != nil
+    {
+      return onOpenReference(nil)
+    }
+    if case .mouse(let mouse) = event, case .press(.left) = mouse.kind,
+      onOpenReference?(mouse.position.y) == true
+    {
+      return true
+    }
     if case .key(let key) = event {
       switch action(for: key, in: Self.bindings) {
       case .nextDish:

@@ -89,6 +89,17 @@ final class RecipePresenter {
     return recipe
   }
 
+  /// The recipe of dish `id`: a kept one, else the source's (read now,
+  /// and kept); nil when the source has none.
+  func recipe(forDishID id: String) -> Recipe? {
+    if let entry = recent.last(where: { $0.id == id }) { return entry.recipe }
+    guard let read = source.recipe(forDishID: id) else { return nil }
+    parseCount += 1
+    recent.append((id, read))
+    if recent.count > Self.keptPages { recent.removeFirst() }
+    return read
+  }
+
   /// Shows `dish` on the page; a different dish starts at its top, the same
   /// one keeps its line (`fromTop` sends even the same one to the top).
   func show(_ dish: Dish?, fromTop: Bool = false) {

@@ -38,7 +38,16 @@ struct RecipeTextLayout {
     let stepDigits = String(recipe.blocks.reduce(0) { max($0, stepNumber($1)) }).count
     var lines: [StyledLine] = []
     var previous: RecipeBlock?
-    for block in recipe.blocks where !isBareImage(block) {
+    var stepOrdinal = 0
+    for var block in recipe.blocks where !isBareImage(block) {
+      if case .step(let number, _) = block {
+        // Each ingredient's amount at its mention, where the source
+        // marks them (Cooklang).
+        if recipe.stepPieces.indices.contains(stepOrdinal) {
+          block = .step(number: number, text: Self.text(of: recipe.stepPieces[stepOrdinal]))
+        }
+        stepOrdinal += 1
+      }
       // Steps follow each other without a blank line; everything else is
       // separated by one.
       if let previous, !(isStep(previous) && isStep(block)), !(isImage(previous) && isStep(block)),
@@ -65,6 +74,25 @@ struct RecipeTextLayout {
     } ?? 0
     shown.blocks.insert(.problem(labels.pageProblem(problem)), at: index)
     return shown
+  }
+
+  /// A step's text from its pieces: each ingredient's amount after its
+  /// name, in parentheses (full-width after a CJK name: `面粉（250 g）`);
+  /// a mention without an amount adds nothing.
+  static func text(of pieces: [StepPiece]) -> String {
+    var text = ""
+    for piece in pieces {
+      switch piece {
+      case .text(let part):
+        text += part
+      case .ingredient(let item):
+        let amount = item.amount
+        guard !amount.isEmpty else { continue }
+        let wide = text.unicodeScalars.last.map { ColumnWidth.width(of: String($0)) == 2 } ?? false
+        text += wide ? "（" + amount + "）" : " (" + amount + ")"
+      }
+    }
+    return text
   }
 
   private func stepNumber(_ block: RecipeBlock) -> Int {
@@ -129,7 +157,9 @@ struct RecipeTextLayout {
     case .heading(let text):
       return wrap(text, width: width, role: .heading)
     case .ingredients(let group, let items):
-      return wrap(group, width: width, role: .heading) + ingredients(items, width: width)
+      // An ungrouped list has no heading line (not a second blank one).
+      let heading = group.isEmpty ? [] : wrap(group, width: width, role: .heading)
+      return heading + ingredients(items, width: width)
     case .step(let number, let text):
       return step(number: number, text: text, digits: stepDigits, width: width)
     case .image(let alt):
@@ -225,6 +255,9 @@ struct RecipeTextLayout {
   /// One ingredient in `width` columns: `name ... amount` on one line, or
   /// the amount right-aligned on the next line when both do not fit.
   private func ingredientCell(_ item: Ingredient, width: Int) -> [StyledLine] {
+    // A reference to another recipe reads as a link: `→ Hollandaise`.
+    var item = item
+    if item.reference != nil { item.name = "→ " + item.name }
     let nameWidth = ColumnWidth.width(of: item.name)
     let amountWidth = ColumnWidth.width(of: item.amount)
     if nameWidth + 1 + amountWidth <= width {

@@ -23,9 +23,8 @@ extension RecipesCommand {
 
   /// The recipe `--print` shows: the page with its amounts scaled and
   /// converted (the page itself at ×1 in its own units).
-  func scaledRecipe(_ recipe: Recipe, options: Options) -> Recipe {
-    recipe.scaled(
-      by: options.cooking.scale, units: options.cooking.units, options: options.cooking.amounts)
+  func scaledRecipe(_ recipe: Recipe, scale: Double, options: Options) -> Recipe {
+    recipe.scaled(by: scale, units: options.cooking.units, options: options.cooking.amounts)
   }
 
   /// `--shopping-list`: the merged list of the dishes. Exit 1 for an
@@ -34,6 +33,7 @@ extension RecipesCommand {
     _ request: ShoppingListRequest, source: any RecipeSource, options: Options, labels: Labels
   ) -> Int32 {
     var list = ShoppingList()
+    var anyServings = false
     var scales: [(String, Double)] = []
     for entry in request.entries {
       if let index = scales.firstIndex(where: { $0.0 == entry.dishID }) {
@@ -49,7 +49,15 @@ extension RecipesCommand {
         errorOutput("recipes: unknown dish '\(Sanitized.oneLine(dishID))'")
         return 1
       }
-      list.add(dishID: dish.idstr, name: dish.name, scale: scale, recipe: recipe)
+      // `--servings N` sets each recipe with servings to N; `--scale F`
+      // multiplies every one.
+      let asked = options.cooking.scale(for: recipe)
+      anyServings = anyServings || asked != nil
+      list.add(dishID: dish.idstr, name: dish.name, scale: scale * (asked ?? 1), recipe: recipe)
+    }
+    if options.cooking.servings != nil, !anyServings {
+      errorOutput("recipes: " + CookingOptions.servingsMissingInList)
+      return 2
     }
     let text = ShoppingListText(
       list: list, units: options.cooking.units, options: options.cooking.amounts, labels: labels)

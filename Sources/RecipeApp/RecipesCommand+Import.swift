@@ -89,7 +89,7 @@ extension RecipesCommand {
       output(Self.importUsage)
       return 0
     }
-    guard let into = arguments.into ?? defaultImportFolder() else {
+    guard let into = arguments.into ?? defaultImportFolder(loadSettings(Options())) else {
       return fail("import: no folder to import into (give --into DIR)", status: 2)
     }
     var allImported = true
@@ -119,11 +119,28 @@ extension RecipesCommand {
     return allImported ? 0 : 1
   }
 
-  /// `$XDG_DATA_HOME/recipes` (else `~/.local/share/recipes`).
-  private func defaultImportFolder() -> String? {
+  /// Where `import` writes without `--into`: the config's `import_into`,
+  /// else the first source that is a Cooklang collection (`RECIPES_DATA`,
+  /// then the config's `data`: the folders a run without `--data` opens),
+  /// else `$XDG_DATA_HOME/recipes` (else `~/.local/share/recipes`).
+  func defaultImportFolder(_ settings: Settings) -> String? {
+    let configured = settings.string("import_into")
+    if !configured.isEmpty { return configured }
+    let sources = [environment["RECIPES_DATA"], settings.string("data")].compactMap { $0 }
+    if let cooklang = sources.first(where: Self.isCooklangFolder) { return cooklang }
     if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") { return data + "/recipes" }
     guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
     return home + "/.local/share/recipes"
+  }
+
+  /// Whether `path` is an existing folder that opens as a Cooklang
+  /// collection (not an iPad bundle).
+  static func isCooklangFolder(_ path: String) -> Bool {
+    var status = stat()
+    guard !path.isEmpty, stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+      return false
+    }
+    return !RecipeSources.isBundle(URL(fileURLWithPath: path))
   }
 
   /// The recipes of one SOURCE, per source it stands for (a folder stands

@@ -2,10 +2,10 @@ import FoundationEssentials
 import RecipeKit
 
 extension RecipesCommand {
-  /// `recipes --timers IDSTR`: the durations `DurationFinder` finds in the
-  /// dish's steps, one line each: the step's position (1 for the first
+  /// `recipes --timers IDSTR`: the durations of the dish's steps (a
+  /// Cooklang step's `~` timers, else what `DurationFinder` finds), one line each: the step's position (1 for the first
   /// step), the seconds a timer takes (a range's upper bound) and the phrase
-  /// as written, separated by tabs. Nothing for a recipe without durations.
+  /// (a marked timer's name, else its quantity as written), separated by tabs. Nothing for a recipe without durations.
   /// An unknown dish is one line on stderr and status 1, as for `--print`.
   func printTimers(dishID: String, options: Options) -> Int32 {
     let source: any RecipeSource
@@ -27,7 +27,7 @@ extension RecipesCommand {
   static func timerLines(for recipe: Recipe) -> [String] {
     var lines: [String] = []
     for (index, step) in recipe.stepTexts.enumerated() {
-      for duration in DurationFinder.durations(in: step) {
+      for duration in recipe.durations(ofStep: index, text: step) {
         lines.append("\(index + 1)\t\(duration.seconds)\t\(Sanitized.printable(duration.phrase))")
       }
     }

@@ -66,6 +66,7 @@ public struct RecipesCommand {
   public func run(_ arguments: [String], makeTerminal: TerminalFactory) -> Int32 {
     // `import` is a subcommand only as the first word.
     if arguments.first == "import" { return runImport(Array(arguments.dropFirst())) }
+    if arguments.first == "export" { return runExport(Array(arguments.dropFirst())) }
     var options: Options
     do {
       options = try Options.parse(arguments)
@@ -278,7 +279,10 @@ public struct RecipesCommand {
       errorOutput("recipes: \(Sanitized.oneLine(dish.idstr)): " + problem.message)
       if case .tooLarge = problem { return 1 }
     }
-    var recipe = scaledRecipe(read, options: options)
+    guard let scale = options.cooking.scale(for: read) else {
+      return fail(CookingOptions.servingsMissing(Sanitized.oneLine(dish.name)), status: 2)
+    }
+    var recipe = scaledRecipe(read, scale: scale, options: options)
     recipe.problem = nil
     switch options.cooking.formatText.flatMap(PrintFormat.init(rawValue:)) ?? .text {
     case .text:
@@ -288,7 +292,10 @@ public struct RecipesCommand {
     case .json:
       output(RecipeExport.json(recipe, id: dish.idstr))
     case .cooklang:
-      return fail("--format cooklang is not written yet", status: 2)
+      let text = RecipeCooklangWriter.text(for: recipe, dish: dish)
+      for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+        output(Sanitized.printable(String(line)))
+      }
     }
     return 0
   }
@@ -344,6 +351,8 @@ public struct RecipesCommand {
     let coordinator = AppCoordinator(
       source: source, options: options, labels: labels, terminal: terminal)
     remember(coordinator, store: store, options: options, showingProblems: true)
+    // `e` and `E` run the user's editor ($VISUAL, $EDITOR, vi).
+    coordinator.recipeEdit?.editor = EditorCommand(environment: environment)
     openStartDish(coordinator, options: options)
     // "What can I cook?" reads every page, between keys, from its first
     // opening (or the cache): a browser never used for it reads none, and

@@ -16,11 +16,17 @@ public struct Ingredient: Hashable, Sendable, CustomStringConvertible {
   /// The amount as the source gave it structured; nil when the source gives
   /// only text (the bundle), which `readAmount` then reads.
   public var structuredAmount: Amount?
+  /// For a reference to another recipe of the same source (a Cooklang
+  /// `@./Sauces/Hollandaise{150%g}`), that recipe's dish id; nil otherwise.
+  public var reference: String?
 
-  public init(name: String, amount: String = "", structuredAmount: Amount? = nil) {
+  public init(
+    name: String, amount: String = "", structuredAmount: Amount? = nil, reference: String? = nil
+  ) {
     self.name = name
     self.amount = amount
     self.structuredAmount = structuredAmount
+    self.reference = reference
   }
 
   /// The amount to compute with: the structured one, else the text read by

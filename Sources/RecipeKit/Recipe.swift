@@ -9,10 +9,22 @@ public struct Recipe: Hashable, Sendable {
   /// when it was: the app shows it as a `.problem` line, `--print` writes
   /// it on stderr and `--check-data` lists it.
   public var problem: PageProblem?
+  /// The pieces of each step, in the order of the `.step` blocks, when
+  /// the source marks its ingredients (Cooklang); empty otherwise.
+  public var stepPieces: [[StepPiece]]
+  /// One entry a `.step` block, in order, when the source knows more of
+  /// its steps than their text (a Cooklang recipe's sections and timers);
+  /// empty otherwise (the bundle).
+  public var stepDetails: [StepDetail]
 
-  public init(blocks: [RecipeBlock], problem: PageProblem? = nil) {
+  public init(
+    blocks: [RecipeBlock], problem: PageProblem? = nil, stepPieces: [[StepPiece]] = [],
+    stepDetails: [StepDetail] = []
+  ) {
     self.blocks = blocks
     self.problem = problem
+    self.stepPieces = stepPieces
+    self.stepDetails = stepDetails
   }
 
   /// A recipe with no blocks: what a missing, empty or unreadable page gives.

@@ -37,8 +37,34 @@ import Testing
     #expect(Self.files(into) == ["Lentil Soup (2).cook", "Lentil Soup.cook"])
     let text = try String(contentsOfFile: into + "/Lentil Soup.cook", encoding: .utf8)
     #expect(text.hasPrefix("---\ntitle: \"Lentil Soup\"\n"))
-    #expect(text.contains("\n= Ingredients\n\n@1 cup red lentils{}\n"))
+    #expect(
+      text.contains(
+        "\n= Ingredients\n\n@red lentils{1%cup}\n\n@carrots{2}(diced)\n\n@salt{0.5%tsp}\n"))
     #expect(try String(contentsOfFile: into + "/Lentil Soup (2).cook", encoding: .utf8) == text)
+  }
+
+  @Test func theJSONGivesEachLineReadIntoItsParts() throws {
+    let folder = try Self.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let run = InProcessRun(
+      ["import", "--dry-run", "--format", "json", Self.page("01-top-level-object")],
+      environment: InProcessRun.environment(folder: folder))
+    #expect(run.status == 0)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.outputs.joined().utf8)) as? [String: Any])
+    let parsed = try #require(object["ingredients_parsed"] as? [[String: Any]])
+    let parts = parsed.map { line in
+      [
+        (line["quantity"] as? Double).map { String($0) } ?? "-", line["unit"] as? String ?? "-",
+        line["name"] as? String ?? "?", line["preparation"] as? String ?? "?",
+        line["note"] as? String ?? "?",
+      ]
+    }
+    #expect(
+      parts == [
+        ["1.0", "cup", "red lentils", "", ""], ["2.0", "-", "carrots", "diced", ""],
+        ["0.5", "tsp", "salt", "", ""],
+      ])
   }
 
   @Test func aDeepSourcePathIsReportedWhole() throws {

@@ -51,7 +51,7 @@ import Testing
   @Test func aLongerListFromTheFileIsCutWithALine() throws {
     let path = temporaryStateFolder() + "/state.json"
     var entry = BundleState()
-    entry.browser[BundleState.shoppingListField] = StateValue(encoding: Self.list(Self.limit + 50))
+    entry.browser[BundleState.shoppingListField] = JSONValue(encoding: Self.list(Self.limit + 50))
     let key = StateStore.bundleKey(folder: PackagePaths.data.path)
     let seed = StateStore(path: path, bundleKey: key)
     seed.update(entry)

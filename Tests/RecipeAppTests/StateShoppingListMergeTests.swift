@@ -28,7 +28,7 @@ import Testing
     var list = Self.list(state) ?? ShoppingList()
     change(&list)
     var copy = state
-    copy.browser[BundleState.shoppingListField] = StateValue(encoding: list)
+    copy.browser[BundleState.shoppingListField] = JSONValue(encoding: list)
     return copy
   }
 

@@ -24,6 +24,7 @@ enum CompletionScript {
         "  # --lang=zh is three words here (COMP_WORDBREAKS has '=').",
         "  if [[ $prev == = ]] && (( COMP_CWORD > 1 )); then prev=${COMP_WORDS[COMP_CWORD-2]}; fi",
         "  if [[ $cur == = ]]; then prev=${COMP_WORDS[COMP_CWORD-1]}; cur=; fi",
+      ] + bashDispatch + [
         "  case $prev in",
         "    " + withArgument.map(\.name).joined(separator: "|") + ")",
         optional.isEmpty
@@ -53,6 +54,7 @@ enum CompletionScript {
         "_recipes_options() {",
         "  COMPREPLY=($(compgen -W '" + optionNames.joined(separator: " ") + "' -- \"$cur\"))",
         "}",
+      ] + bashCommands + [
         "complete -F _recipes recipes",
       ]
     return lines.joined(separator: "\n")
@@ -81,6 +83,7 @@ enum CompletionScript {
         "  _describe -t values 'argument' described",
         "}",
         "_recipes() {",
+      ] + zshDispatch + [
         "  _arguments -s \\",
       ]
     for spec in OptionSpec.visible {
@@ -127,6 +130,7 @@ enum CompletionScript {
       line += " -d " + shellQuoted(spec.help(.en))
       lines.append(line)
     }
+    lines += fishCommands
     return lines.joined(separator: "\n")
   }
 

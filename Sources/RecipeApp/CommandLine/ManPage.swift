@@ -4,7 +4,7 @@
 /// `mandoc -T lint` has nothing to say above style level.
 enum ManPage {
   /// The date in the page's header: the day its text last changed.
-  static let date = "2026-12-01"
+  static let date = "2026-12-03"
 
   static var text: String {
     var lines = [
@@ -19,6 +19,9 @@ enum ManPage {
       if index > 0 { lines.append(".br") }
       lines += [".B recipes"] + text(form)
     }
+    for command in SubcommandSpec.all {
+      lines += [".br", ".B recipes " + roff(command.name)] + text(command.synopsis)
+    }
     lines += [".SH DESCRIPTION"] + paragraphs(description)
     lines.append(".SH OPTIONS")
     for spec in OptionSpec.visible {
@@ -29,6 +32,21 @@ enum ManPage {
         head = ".BI " + roff(spec.name) + " \" " + roff(argument) + "\""
       }
       lines += [".TP", head] + text(spec.help(.en))
+    }
+    lines.append(".SH COMMANDS")
+    lines += paragraphs(["A first word import or export runs a command of its own:"])
+    for command in SubcommandSpec.all {
+      lines += [".TP", ".B recipes " + roff(command.name)] + text(command.english)
+      lines.append(".RS")
+      for option in command.options {
+        var head = ".B " + roff(option.name)
+        if let argument = option.argument {
+          let shown = option.values.isEmpty ? argument : option.values.joined(separator: "|")
+          head = ".BI " + roff(option.name) + " \" " + roff(shown) + "\""
+        }
+        lines += [".TP", head] + text(option.english)
+      }
+      lines.append(".RE")
     }
     lines.append(".SH KEYS")
     lines += paragraphs(["In the browser (the config's [keys] table can change them):"])

@@ -147,6 +147,13 @@ extension OptionSpec {
       try parsing.options.cooking.parse("--scale", value: value)
     },
     OptionSpec(
+      name: "--servings", argument: "N",
+      english: "of --print and --shopping-list: scale a recipe with servings to N of them",
+      chinese: "--print 和 --shopping-list：把有份量的菜谱调到 N 人份"
+    ) { parsing, value throws(Options.UsageError) in
+      try parsing.options.cooking.parse("--servings", value: value)
+    },
+    OptionSpec(
       name: "--units", argument: "U", values: UnitSystem.allCases.map(\.rawValue),
       // `page` is the older name of `original` (as in the config and state).
       aliases: ["page"], completion: .values,
@@ -274,11 +281,11 @@ extension OptionSpec {
     "[--data DIR] [--lang LANG] [--layout MODE] [--ladder A,B,C,D] [--breakpoint N] [--no-mouse]"
       + " [--no-color] [--ascii] [--no-footer] [--config FILE] [--state FILE | --no-state]",
     "--render COLSxROWS [--keys \"KEY ...\"] [same options]",
-    "--print ID|NAME [--width N] [--lang LANG] [--scale F] [--units U] [--data DIR]",
+    "--print ID|NAME [--width N] [--lang LANG] [--scale F|--servings N] [--units U] [--data DIR]",
     "--list [CUISINE] [--data DIR]",
     "--search QUERY [--data DIR]",
     "--with \"A B\" [--without \"C\"] [--any]",
-    "--shopping-list ID[xF],... [--format F] [--scale F] [--units U]",
+    "--shopping-list ID[xF],... [--format F] [--scale F|--servings N] [--units U]",
     "--timers ID [--data DIR]",
     "--check-ingredients [--data DIR]",
     "--parse-ingredient LINE|-",

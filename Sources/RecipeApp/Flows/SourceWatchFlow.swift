@@ -16,6 +16,8 @@ final class SourceWatchFlow {
   private let dishes: DishListViewController
   private let presenter: RecipePresenter
   private let updateRows: () -> Void
+  /// Told after each batch was taken in (cook mode re-reads its steps).
+  var onRefresh: (() -> Void)?
   /// How many batches of changes were taken in (tests).
   private(set) var refreshCount = 0
 
@@ -49,7 +51,14 @@ final class SourceWatchFlow {
     apply(changes)
   }
 
-  /// The source forgets what changed; rows, list and page follow.
+  /// Takes in a change the app made itself (an editor it ran, a file it
+  /// made): `paths` absolute, `structural` when entries came or went.
+  func refresh(paths: [String], structural: Bool) {
+    apply(FileChanges(paths: paths, isStructural: structural))
+  }
+
+  /// The source forgets what changed; rows, list and page follow (the
+  /// open recipe keeps the step its top line belongs to).
   private func apply(_ changes: FileChanges) {
     refreshCount += 1
     source.refresh(for: changes)
@@ -57,7 +66,8 @@ final class SourceWatchFlow {
     dishes.reloadShown()
     if let dish = presenter.dish {
       presenter.forget(dishID: dish.idstr)
-      presenter.reload()
+      presenter.reloadKeepingStep()
     }
+    onRefresh?()
   }
 }

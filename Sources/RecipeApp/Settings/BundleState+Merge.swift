@@ -20,7 +20,7 @@ extension BundleState {
     result.shoppingList = union(
       mine: mine.shoppingList, base: base.shoppingList, disk: disk.shoppingList, id: \.dish)
     if let list = mergedShoppingList(mine: mine, base: base, disk: disk) {
-      result.browser[Self.shoppingListField] = StateValue(encoding: list)
+      result.browser[Self.shoppingListField] = JSONValue(encoding: list)
     }
     return result.sanitized()
   }

@@ -1,3 +1,5 @@
+import RecipeKit
+
 /// Everything remembered about one bundle (the state file keeps one per
 /// bundle, keyed by its absolute path). Ids are the bundle's own strings
 /// (cuisine ids, dish `idstr`s); dates are seconds since 1970.
@@ -34,7 +36,7 @@ struct BundleState: Codable, Equatable, Sendable {
   var timers: [TimerRecord] = []
   /// The rest of the app's place (`BrowserState.savedFields`), by field
   /// name: carried as JSON values, each read back with its own type.
-  var browser: [String: StateValue] = [:]
+  var browser: [String: JSONValue] = [:]
   /// When this entry was written.
   var savedAt: Double = 0
 
@@ -62,7 +64,7 @@ struct BundleState: Codable, Equatable, Sendable {
     history = try c.decodeIfPresent([HistoryEntry].self, forKey: .history) ?? []
     shoppingList = try c.decodeIfPresent([SavedShoppingDish].self, forKey: .shoppingList) ?? []
     timers = try c.decodeIfPresent([TimerRecord].self, forKey: .timers) ?? []
-    browser = try c.decodeIfPresent([String: StateValue].self, forKey: .browser) ?? [:]
+    browser = try c.decodeIfPresent([String: JSONValue].self, forKey: .browser) ?? [:]
     savedAt = try c.decodeIfPresent(Double.self, forKey: .savedAt) ?? 0
   }
 

@@ -59,6 +59,8 @@ struct SettingSpec: Sendable {
     SettingSpec(
       name: "footer", kind: .boolean, defaultValue: .boolean(true), flag: "--no-footer"),
     SettingSpec(name: "clipboard", kind: .boolean, defaultValue: .boolean(true)),
+    // Where `recipes import` writes when no --into is given.
+    SettingSpec(name: "import_into", kind: .path, defaultValue: .string("")),
   ]
 
   /// The spec named `name`.

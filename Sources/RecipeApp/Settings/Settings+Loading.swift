@@ -79,7 +79,7 @@ extension Settings {
       }
       switch spec.validate(entry.value) {
       case .success(var value):
-        if spec.name == "data", case .string(let path) = value {
+        if case .path = spec.kind, case .string(let path) = value, !path.isEmpty {
           value = .string(Self.expand(path, relativeTo: config.path, environment: environment))
         }
         set(spec.name, value, from: source)

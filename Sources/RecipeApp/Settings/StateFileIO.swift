@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import RecipeKit
 import TermUI
 
 /// The state file on disk: decoding untrusted bytes, atomic writes, the
@@ -42,7 +43,7 @@ enum StateFileIO {
   static func couldBeOurs(_ bytes: [UInt8]) -> Bool {
     if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return true }
     guard nestingDepth(bytes) <= maximumDepth else { return false }
-    return (try? JSONDecoder().decode(StateValue.self, from: Data(bytes))) != nil
+    return (try? JSONDecoder().decode(JSONValue.self, from: Data(bytes))) != nil
   }
 
   /// Whether two folders are the same one (symbolic links resolved); false

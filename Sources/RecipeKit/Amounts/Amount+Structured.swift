@@ -34,7 +34,10 @@ extension Amount {
     // `2 cups` scaled is `4 cups`, not `4cups`; `180°C` and `2汤匙` stay
     // unspaced.
     let english = unitText.first.map { !$0.isCJK } ?? false
-    measure.spaced = english && measure.kind.isWord ? true : nil
+    // A count without a unit (`{3}` eggs) is `false`: such counts are
+    // written in fractions when scaled (`4½`), the bundle's bare counts
+    // (`nil`) in digits as before (`1.5`).
+    measure.spaced = english && measure.kind.isWord ? true : (unitText.isEmpty ? false : nil)
     var amount = Amount(
       kind: measure.kind == .measure ? .count : .quantity, written: shown, number: number,
       unit: measure)

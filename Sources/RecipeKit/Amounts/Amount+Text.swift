@@ -44,6 +44,12 @@ extension Amount {
     if number.halfAfterUnit && isHalf && whole >= 1 && alone && !unit.written.isEmpty {
       return AmountFormat.digits(whole) + unitText + "半"
     }
+    // A count of English words (`1½ cloves`) or a source's count without
+    // a unit (a Cooklang `{3}`) is written in fractions, as US units are
+    // (the rounding rule: never `0.333`); the bundle's bare `3` keeps `1.5`.
+    if unit.kind == .measure, unit.isEnglish || (unit.written.isEmpty && unit.spaced == false) {
+      return AmountFormat.fraction(value) + unitText
+    }
     return AmountFormat.digits(value) + unitText
   }
 }

@@ -14,6 +14,11 @@ public enum ScaleFactor {
     steps.last { $0 < scale - 1e-9 } ?? steps[0]
   }
 
+  /// A number as a scale's is written: `6`, `1.5`, `½`, `1.33`.
+  public static func number(_ value: Double) -> String {
+    AmountFormat.digits(value)
+  }
+
   /// `×2`, `×1.5`, `×½`, `×⅓`.
   public static func label(_ scale: Double) -> String {
     "×" + AmountFormat.digits(scale)

@@ -39,19 +39,26 @@ extension Recipe {
     by scale: Double, units: UnitSystem = .original, options: AmountOptions = .standard
   ) -> Recipe {
     if scale == 1 && units == .original { return self }
+    func scaledItem(_ item: Ingredient) -> Ingredient {
+      let amount = item.readAmount
+        .scaled(by: scale).converted(to: units, ingredient: item.name, options: options)
+      guard !amount.isAsWritten else { return item }
+      var shown = item
+      shown.amount = amount.text
+      shown.structuredAmount = item.structuredAmount == nil ? nil : amount
+      return shown
+    }
     var scaled = self
     scaled.blocks = blocks.map { block in
       guard case .ingredients(let group, let items) = block else { return block }
-      return .ingredients(
-        group: group,
-        items: items.map { item in
-          let amount = item.readAmount
-            .scaled(by: scale).converted(to: units, ingredient: item.name, options: options)
-          guard !amount.isAsWritten else { return item }
-          return Ingredient(
-            name: item.name, amount: amount.text,
-            structuredAmount: item.structuredAmount == nil ? nil : amount)
-        })
+      return .ingredients(group: group, items: items.map(scaledItem))
+    }
+    // The amounts at their mentions in the steps follow the list's.
+    scaled.stepPieces = stepPieces.map { pieces in
+      pieces.map { piece in
+        guard case .ingredient(let item) = piece else { return piece }
+        return .ingredient(scaledItem(item))
+      }
     }
     return scaled
   }

@@ -6,13 +6,21 @@ enum CooklangDisplay {
   /// controls replaced with U+FFFD; cut to `limit` characters.
   /// White space between two wide (CJK) characters is dropped, as a
   /// browser lays out Chinese text broken over lines.
-  static func text(_ raw: String, limit: Int = 4_000) -> String {
+  ///
+  /// With `keepingMarks`, each `mark` is kept where it is, and is nothing
+  /// to the white space around it (it marks where a step's ingredient
+  /// mention ends: `CooklangRecipeBlocks.stepPieces`).
+  static func text(_ raw: String, limit: Int = 4_000, keepingMarks: Bool = false) -> String {
     var result = ""
     var pendingSpace = false
     var pendingBreak = false
     var previous: Unicode.Scalar?
     var count = 0
     for scalar in raw.unicodeScalars {
+      if keepingMarks && scalar == mark {
+        if count < limit { result.unicodeScalars.append(scalar) }
+        continue
+      }
       if scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" {
         if scalar == "\n" || scalar == "\r" { pendingBreak = true } else { pendingSpace = true }
         continue
@@ -34,6 +42,9 @@ enum CooklangDisplay {
     }
     return result
   }
+
+  /// A private-use character that marks a place in a text (see `text`).
+  static let mark: Unicode.Scalar = "\u{E000}"
 
   /// CJK ideographs, kana, hangul and full-width punctuation.
   static func isWide(_ scalar: Unicode.Scalar) -> Bool {

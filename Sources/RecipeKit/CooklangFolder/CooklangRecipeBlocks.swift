@@ -58,8 +58,13 @@ struct CooklangRecipeBlocks {
     for picture in pictures { blocks.append(.picture(CooklangDisplay.text(picture))) }
     var number = 0
     var noteIndex = 0
+    let lists = Self.leadingLists(of: recipe)
+    var pieces: [[StepPiece]] = []
+    var details: [StepDetail] = []
     for (sectionIndex, section) in recipe.sections.enumerated() {
-      if let name = section.name.map({ CooklangDisplay.text($0) }), !name.isEmpty {
+      // An ingredient list is shown as the list above, not as steps.
+      let isList = sectionIndex < lists
+      if !isList, let name = section.name.map({ CooklangDisplay.text($0) }), !name.isEmpty {
         blocks.append(.heading(name))
       }
       for stepIndex in section.steps where recipe.steps.indices.contains(stepIndex) {
@@ -67,45 +72,131 @@ struct CooklangRecipeBlocks {
           blocks.append(.note(CooklangDisplay.text(recipe.notes[noteIndex].text)))
           noteIndex += 1
         }
+        if isList { continue }
         number += 1
-        blocks.append(.step(number: number, text: Self.stepText(recipe.steps[stepIndex])))
+        let text = Self.stepText(recipe.steps[stepIndex])
+        blocks.append(.step(number: number, text: text))
+        pieces.append(Self.stepPieces(recipe.steps[stepIndex]))
+        details.append(
+          StepDetail(
+            section: section.name.map { CooklangDisplay.text($0) }.flatMap {
+              $0.isEmpty ? nil : $0
+            },
+            timers: CooklangStepTimers.timers(of: recipe.steps[stepIndex], shownAs: text)))
       }
-      _ = sectionIndex
     }
     while noteIndex < recipe.notes.count {
       blocks.append(.note(CooklangDisplay.text(recipe.notes[noteIndex].text)))
       noteIndex += 1
     }
-    return Recipe(blocks: blocks)
+    return Recipe(blocks: blocks, stepPieces: pieces, stepDetails: details)
+  }
+
+  /// How many of the first sections are ingredient lists (what the
+  /// importer and the exporter write before the steps: `= 主料`, then one
+  /// `@name{amount}` a step): named sections, one after another from the
+  /// first, whose every step is one ingredient and nothing else.
+  static func leadingLists(of recipe: CooklangRecipe) -> Int {
+    var count = 0
+    for section in recipe.sections {
+      // An empty unnamed section before the first `=` line is no step.
+      if count == 0, section.name == nil, section.steps.isEmpty {
+        count += 1
+        continue
+      }
+      guard section.name != nil, !section.steps.isEmpty,
+        section.steps.allSatisfy({ index in
+          recipe.steps.indices.contains(index) && isIngredientLine(recipe.steps[index])
+        })
+      else { break }
+      count += 1
+    }
+    return count
+  }
+
+  /// Whether `step` is one ingredient and nothing else (spaces aside).
+  private static func isIngredientLine(_ step: CooklangStep) -> Bool {
+    var ingredients = 0
+    for item in step.items {
+      switch item {
+      case .ingredient: ingredients += 1
+      case .text(let text) where text.allSatisfy(\.isWhitespace): continue
+      default: return false
+      }
+    }
+    return ingredients == 1
   }
 
   /// A step's text as shown: each component by its name (a timer without
   /// a name by its duration), made safe.
   static func stepText(_ step: CooklangStep) -> String {
-    let text = step.items.map { item -> String in
-      switch item {
-      case .text(let text): return text
-      case .ingredient(let ingredient): return ingredient.name
-      case .cookware(let cookware): return cookware.name
-      case .timer(let timer):
-        if let name = timer.name { return name }
-        let quantity = timer.quantity?.text ?? ""
-        let unit = timer.unit ?? ""
-        // `3分钟`, but `3 minutes`.
-        let joined = unit.unicodeScalars.first.map(CooklangDisplay.isWide) == true
-        return quantity + (joined || quantity.isEmpty ? "" : " ") + unit
+    CooklangDisplay.text(step.items.map(rawText).joined(), limit: 20_000)
+  }
+
+  /// One item of a step as text, before it is made safe.
+  static func rawText(_ item: CooklangItem) -> String {
+    switch item {
+    case .text(let text): return text
+    case .ingredient(let ingredient): return ingredient.name
+    case .cookware(let cookware): return cookware.name
+    case .timer(let timer):
+      if let name = timer.name { return name }
+      let quantity = timer.quantity?.text ?? ""
+      let unit = timer.unit ?? ""
+      // `3分钟`, but `3 minutes`.
+      let joined = unit.unicodeScalars.first.map(CooklangDisplay.isWide) == true
+      return quantity + (joined || quantity.isEmpty ? "" : " ") + unit
+    }
+  }
+
+  /// The step as pieces: its text (as `stepText` shows it) cut after each
+  /// ingredient's name, with that mention's ingredient and amount, so the
+  /// page can show each amount at its mention.
+  static func stepPieces(_ step: CooklangStep) -> [StepPiece] {
+    var raw = ""
+    var mentioned: [Ingredient] = []
+    for item in step.items {
+      // The text's own private-use mark is not ours.
+      let text = String(
+        String.UnicodeScalarView(
+          rawText(item).unicodeScalars.map { $0 == CooklangDisplay.mark ? "\u{FFFD}" : $0 }))
+      raw += text
+      if case .ingredient(let ingredient) = item {
+        raw.unicodeScalars.append(CooklangDisplay.mark)
+        mentioned.append(Self.ingredient(ingredient))
       }
-    }.joined()
-    return CooklangDisplay.text(text, limit: 20_000)
+    }
+    let shown = CooklangDisplay.text(raw, limit: 20_000, keepingMarks: true)
+    // Cut at the marks' scalars (a mark could join the next character's
+    // grapheme, so characters are not compared).
+    var parts: [String] = [""]
+    for scalar in shown.unicodeScalars {
+      if scalar == CooklangDisplay.mark {
+        parts.append("")
+      } else {
+        parts[parts.count - 1].unicodeScalars.append(scalar)
+      }
+    }
+    var pieces: [StepPiece] = []
+    for (index, part) in parts.enumerated() {
+      if !part.isEmpty { pieces.append(.text(part)) }
+      if index < parts.count - 1, mentioned.indices.contains(index) {
+        pieces.append(.ingredient(mentioned[index]))
+      }
+    }
+    return pieces
   }
 
   /// The ingredients of each section (`""` for the unnamed one), in the
   /// order first mentioned; one name mentioned again with the same unit
-  /// adds up when both amounts are numbers.
+  /// adds up when both amounts are numbers, except in an ingredient list
+  /// (`leadingLists`), whose every line is an item as written (a list may
+  /// name sugar twice, for the dough and for the filling).
   static func ingredientGroups(of recipe: CooklangRecipe) -> [(String, [Ingredient])] {
     var groups: [(String, [Ingredient])] = []
     var byName: [String: Int] = [:]
-    for section in recipe.sections {
+    let lists = leadingLists(of: recipe)
+    for (sectionIndex, section) in recipe.sections.enumerated() {
       let group = section.name.map { CooklangDisplay.text($0) } ?? ""
       var items: [Ingredient] = []
       byName = [:]
@@ -113,7 +204,7 @@ struct CooklangRecipeBlocks {
         for case .ingredient(let ingredient) in recipe.steps[stepIndex].items {
           let item = Self.ingredient(ingredient)
           let key = item.name + "\u{0}" + (ingredient.unit ?? "")
-          if let index = byName[key], let sum = Self.sum(items[index], item) {
+          if sectionIndex >= lists, let index = byName[key], let sum = Self.sum(items[index], item) {
             items[index] = sum
           } else {
             byName[key] = items.count
@@ -145,7 +236,9 @@ struct CooklangRecipeBlocks {
     var name = CooklangDisplay.text(ingredient.name, limit: 200)
     if name.isEmpty { name = "?" }
     let amount = Self.amount(ingredient.quantity, unit: ingredient.unit, fixed: ingredient.fixed)
-    return Ingredient(name: name, amount: amount.text, structuredAmount: amount)
+    return Ingredient(
+      name: name, amount: amount.text, structuredAmount: amount,
+      reference: ingredient.reference.map(CooklangCheck.referencedID))
   }
 
   /// A quantity and unit as an `Amount`: a number or range structured,

@@ -1,12 +1,12 @@
-/// One ingredient line of an imported recipe as a Cooklang ingredient.
-///
-/// For now the whole cleaned line is the ingredient's name with no amount
-/// (`2 cups flour, sifted` → `@2 cups flour, sifted{}`), so nothing of the
-/// line is lost; the ingredient-line parser replaces this with
-/// `@flour{2%cups}(sifted)` (the integrator switches `render` over).
+/// One ingredient line of an imported recipe as a Cooklang ingredient, read
+/// by `IngredientLineParser`: `2 cups (250 g) all-purpose flour, sifted` →
+/// `@all-purpose flour{2%cup}(sifted; 250 g)`. A line the parser cannot
+/// read is its whole line as the name (`@…{}`), so nothing of it is lost.
 public enum CooklangIngredientLine {
-  /// The Cooklang text of `line` (one line, no line break).
+  /// The Cooklang text of `line` (one line, no line break); `""` when the
+  /// line has nothing a name can be made of.
   public static func render(_ line: String) -> String {
-    "@" + CooklangSafeText.plainName(line) + "{}"
+    let text = IngredientLineParser.parse(line).cooklangText
+    return text.isEmpty ? ParsedIngredient.unread(line).cooklangText : text
   }
 }

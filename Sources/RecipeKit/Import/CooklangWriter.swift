@@ -2,7 +2,7 @@
 /// (`title`, `description`, `tags`, `servings` as written, `time`, `prep
 /// time`, `cook time` in minutes, `image`, `author`, `source`), then the
 /// ingredient list as leading sections (`= Ingredients`, or each group's
-/// own name), one ingredient a step, then the instructions as plain steps
+/// own name), one ingredient a step (`CooklangIngredientLine`), then the instructions as plain steps
 /// under `= Instructions` or their own section names.
 ///
 /// Every outside text goes through `CooklangSafeText`, so a page's text cannot
@@ -29,10 +29,12 @@ public enum CooklangWriter {
     lines.append("---")
     for group in recipe.ingredientGroups where !group.lines.isEmpty {
       lines.append("")
-      lines.append("= " + sectionName(group.name ?? "Ingredients"))
+      lines.append("= " + CooklangSafeText.sectionName(group.name ?? "Ingredients"))
       for line in group.lines {
+        let text = CooklangIngredientLine.render(line)
+        guard !text.isEmpty else { continue }
         lines.append("")
-        lines.append(CooklangIngredientLine.render(line))
+        lines.append(text)
       }
     }
     for (index, section) in recipe.instructionSections.enumerated() {
@@ -42,7 +44,7 @@ public enum CooklangWriter {
         section.name ?? (index == 0 && !recipe.ingredientGroups.isEmpty ? "Instructions" : nil)
       if let name {
         lines.append("")
-        lines.append("= " + sectionName(name))
+        lines.append("= " + CooklangSafeText.sectionName(name))
       }
       for step in section.steps {
         let text = CooklangSafeText.plain(step)
@@ -52,12 +54,5 @@ public enum CooklangWriter {
       }
     }
     return lines.joined(separator: "\n") + "\n"
-  }
-
-  /// A section's name on its `= ` line (never empty, no trailing `=`).
-  private static func sectionName(_ name: String) -> String {
-    var text = Substring(CooklangSafeText.plain(name))
-    while text.last == "=" { text = text.dropLast().trimmingWhitespace() }
-    return text.isEmpty ? "Section" : String(text)
   }
 }

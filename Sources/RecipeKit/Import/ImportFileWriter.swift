@@ -56,6 +56,16 @@ public enum ImportFileWriter {
     throw .unreadable("no free file name")
   }
 
+  /// Writes `bytes` as the new file `name` in `folder` (which must
+  /// exist), whole or not at all; throws when the name is taken.
+  public static func writeNew(_ bytes: [UInt8], named name: String, in folder: String)
+    throws(ImportError)
+  {
+    guard case .written = try place(bytes, at: folder + "/" + name, in: folder) else {
+      throw .unreadable("the file exists")
+    }
+  }
+
   private enum Placement { case written, taken }
 
   /// Writes `bytes` to a temporary file in `folder`, then links it to

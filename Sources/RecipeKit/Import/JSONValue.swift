@@ -1,14 +1,17 @@
 import FoundationEssentials
 
 /// A JSON document as a value: what `JSONDecoder` gives for any input,
-/// without a schema. The importers walk it by hand because schema.org data
-/// on real pages mixes types freely (a string here, a list or an object
-/// there).
+/// without a schema. The one such type of the project:
 ///
-/// Decode only text that went through `TolerantJSON.prepare`, which refuses
-/// nesting deeper than `TolerantJSON.maxDepth`, so that decoding (which
-/// recurses once per level) stays shallow.
-public enum JSONValue: Decodable, Equatable, Sendable {
+/// - the importers walk it by hand because schema.org data on real pages
+///   mixes types freely (a string here, a list or an object there); they
+///   decode only text that went through `TolerantJSON.prepare`, which
+///   refuses nesting deeper than `TolerantJSON.maxDepth`, so that decoding
+///   (which recurses once per level) stays shallow;
+/// - the state file keeps its `browser` fields as these values, carried
+///   without knowing their types (each is a Codable field of the app's
+///   `BrowserState`), through `init(encoding:)` and `decoded(as:)`.
+public enum JSONValue: Codable, Equatable, Sendable {
   case null
   case bool(Bool)
   case number(Double)
@@ -31,6 +34,35 @@ public enum JSONValue: Decodable, Equatable, Sendable {
     } else {
       self = .object(try container.decode([String: JSONValue].self))
     }
+  }
+
+  /// Encodes the value as it is; a number that is not finite (which JSON
+  /// cannot hold) as 0.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    switch self {
+    case .null: try container.encodeNil()
+    case .bool(let value): try container.encode(value)
+    case .number(let value): try container.encode(value.isFinite ? value : 0)
+    case .string(let value): try container.encode(value)
+    case .array(let value): try container.encode(value)
+    case .object(let value): try container.encode(value)
+    }
+  }
+
+  /// `value` as a JSON value (nil when it does not encode).
+  public init?<Value: Encodable>(encoding value: Value) {
+    guard let data = try? JSONEncoder().encode(value),
+      let decoded = try? JSONDecoder().decode(JSONValue.self, from: data)
+    else { return nil }
+    self = decoded
+  }
+
+  /// This value as a `Value` (nil when it is not one: a field of another
+  /// type, from another version, takes its default).
+  public func decoded<Value: Decodable>(as type: Value.Type) -> Value? {
+    guard let data = try? JSONEncoder().encode(self) else { return nil }
+    return try? JSONDecoder().decode(Value.self, from: data)
   }
 
   /// The member `key` of an object (nil for other values or when absent).

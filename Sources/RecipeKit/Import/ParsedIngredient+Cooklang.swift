@@ -7,88 +7,28 @@ extension ParsedIngredient {
   ///   extension); `{}` with no quantity, the unit then leading the note.
   /// - `(preparation; note)` only when there is one: `(sifted)`,
   ///   `(; 250 g)`, `(sifted; 250 g)`.
-  /// - Characters Cooklang would misread are replaced (`cooklangSafe`).
+  /// - Characters Cooklang would misread are replaced (`CooklangSafeText`).
   ///
   /// `""` for an ingredient with an empty name (there is no Cooklang for it).
   public var cooklangText: String {
-    let safeName = Self.cooklangSafe(name, in: .name)
+    let safeName = CooklangSafeText.safe(name, in: .name)
     guard !safeName.isEmpty else { return "" }
     var amount = ""
     var note = self.note
     if let quantity {
       amount = Self.cooklangNumber(quantity)
-      if let unit, !unit.isEmpty { amount += "%" + Self.cooklangSafe(unit, in: .amount) }
+      if let unit, !unit.isEmpty { amount += "%" + CooklangSafeText.safe(unit, in: .amount) }
     } else if let unit, !unit.isEmpty {
       note = note.isEmpty ? unit : unit + ", " + note
     }
     var text = "@" + safeName + "{" + amount + "}"
-    let preparation = Self.cooklangSafe(self.preparation, in: .preparation)
-    let shownNote = Self.cooklangSafe(note, in: .note)
+    let preparation = CooklangSafeText.safe(self.preparation, in: .preparation)
+    let shownNote = CooklangSafeText.safe(note, in: .note)
     if !preparation.isEmpty || !shownNote.isEmpty {
       text += "(" + preparation + (shownNote.isEmpty ? "" : "; " + shownNote) + ")"
     }
     return text
   }
-
-  /// Where a text goes in `@name{amount}(preparation; note)`.
-  public enum CooklangPart: Sendable {
-    case name, amount, preparation, note
-  }
-
-  /// `text` made safe for `part`: Cooklang (cooklang/spec at 6c47886) has no
-  /// escape character, so a character that would end or start something is
-  /// replaced by its full-width twin, which reads the same to a person and
-  /// nothing to a parser:
-  ///
-  /// - everywhere: `@ # ~ { }` (ingredient, cookware, timer, amount),
-  ///   `( )` (the preparation's parentheses), `--` (a comment), `[-` (a
-  ///   block comment), and line breaks and other controls (become spaces);
-  /// - in the amount also `%` (the unit's separator);
-  /// - in the preparation also `;` (our preparation/note separator);
-  /// - at the start of a name `& ? + - . / =` (cooklang-rs's modifiers and
-  ///   references: `@-salt`, `@./Sauces/…`).
-  ///
-  /// Runs of spaces are collapsed and the ends trimmed.
-  public static func cooklangSafe(_ text: String, in part: CooklangPart) -> String {
-    var result = ""
-    var previous: Character?
-    for character in text {
-      var replaced: Character = character
-      if let twin = Self.fullWidthTwins[character] {
-        replaced = twin
-      } else if character.unicodeScalars.contains(where: {
-        $0.properties.generalCategory == .control
-      })
-        || character.isNewline
-      {
-        replaced = " "
-      } else if character == "%", part == .amount {
-        replaced = "％"
-      } else if character == ";", part == .preparation {
-        replaced = ","
-      } else if character == "-", previous == "-" || previous == "[" {
-        replaced = "－"
-      }
-      if replaced == " ", previous == " " || previous == nil { continue }
-      result.append(replaced)
-      previous = replaced
-    }
-    while result.last == " " { result.removeLast() }
-    if part == .name, let first = result.first, let twin = Self.modifierTwins[first] {
-      result.replaceSubrange(result.startIndex...result.startIndex, with: String(twin))
-    }
-    return result
-  }
-
-  /// Characters replaced in every part.
-  static let fullWidthTwins: [Character: Character] = [
-    "@": "＠", "#": "＃", "~": "～", "{": "｛", "}": "｝", "(": "（", ")": "）",
-  ]
-
-  /// Characters replaced at the start of a name.
-  static let modifierTwins: [Character: Character] = [
-    "&": "＆", "?": "？", "+": "＋", "-": "－", ".": "．", "/": "／", "=": "＝",
-  ]
 
   /// A quantity as Cooklang writes it: `2`, `1.5`, `1/3`, `2/3`, `1-2`.
   static func cooklangNumber(_ quantity: Quantity) -> String {

@@ -16,6 +16,11 @@ public struct CookingPlan: Hashable, Sendable {
     /// The recipe's ingredients this step names, in the order of their
     /// first mention, with their amounts (see `IngredientMatcher`).
     public let ingredients: [Ingredient]
+    /// The step's section when the recipe names one (`Dough`), with the
+    /// step's place in it (from 1) and the section's number of steps.
+    public var section: String? = nil
+    public var sectionPosition = 1
+    public var sectionCount = 1
   }
 
   /// The dish the plan is for (`Dish.idstr`).
@@ -27,11 +32,30 @@ public struct CookingPlan: Hashable, Sendable {
   public init(dishID: String, recipe: Recipe) {
     let matcher = IngredientMatcher(recipe: recipe)
     self.dishID = dishID
-    self.steps = recipe.stepTexts.enumerated().map { index, text in
+    var steps = recipe.stepTexts.enumerated().map { index, text in
       Step(
-        index: index, text: text, durations: DurationFinder.durations(in: text),
+        index: index, text: text, durations: recipe.durations(ofStep: index, text: text),
         ingredients: matcher.ingredients(namedIn: text))
     }
+    // Sections: a run of steps under one name (`Dough 2/5`).
+    var start = 0
+    while start < steps.count {
+      let name =
+        recipe.stepDetails.indices.contains(start) ? recipe.stepDetails[start].section : nil
+      var end = start + 1
+      while end < steps.count, recipe.stepDetails.indices.contains(end),
+        recipe.stepDetails[end].section == name, name != nil
+      {
+        end += 1
+      }
+      for index in start..<end {
+        steps[index].section = name
+        steps[index].sectionPosition = index - start + 1
+        steps[index].sectionCount = end - start
+      }
+      start = end
+    }
+    self.steps = steps
   }
 
   /// Where a timer started from `durationIndex` of step `stepIndex` comes

@@ -1,0 +1,73 @@
+import Foundation
+import SplitLayout
+import TestSupport
+import Testing
+
+/// Issue 27 end to end in tmux: a Cooklang recipe scaled by servings, then
+/// cooked, its named two-second timer started and ringing under its name.
+@Suite(
+  .enabled(if: PackagePaths.recipesBinary != nil, "needs the built recipes binary (swift build)"),
+  .enabled(
+    if: PackagePaths.which("tmux") != nil && PackagePaths.which("bash") != nil,
+    "needs tmux and bash"))
+struct ServingsTmuxTests {
+  @Test func scaleARecipeAndCookWithANamedTimerRinging() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("cooklang-tmux-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("Drinks/Green Tea.cook")
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try """
+    ---
+    servings: 2
+    ---
+    Steep @tea leaves{2%tsp} in @water{500%ml} for ~steep{2%seconds}.
+
+    """.write(to: file, atomically: false, encoding: .utf8)
+
+    let binary = try #require(PackagePaths.recipesBinary)
+    let tmux = try #require(try TmuxSession.cleanShell(columns: 100, rows: 30))
+    try tmux.send(keys: ["\(binary.path) --data '\(folder.path)'", "Enter"])
+    try wait(tmux, "q quit")
+    // The category, the dish, open it; one serving more: 3 of 2.
+    try tmux.send(keys: ["Enter"])
+    try tmux.send(keys: ["Enter"])
+    try wait(tmux, "500 ml")
+    try tmux.send(keys: ["+"])
+    let scaled = try wait(tmux, "3 servings (×1.5)")
+    // 2 tsp × 1.5 = 3 tsp, 500 ml × 1.5 = 750 ml.
+    #expect(scaled.joined().contains("3 tsp"))
+    #expect(scaled.joined().contains("750 ml"))
+    // Cook mode: the timer's chip, started with enter, rings as `steep`.
+    try tmux.send(keys: ["c"])
+    try wait(tmux, "[⏱ 00:02]")
+    try tmux.send(keys: ["Enter"])
+    let rang = try tmux.waitForScreen(timeout: 10) { rows in
+      rows.joined().contains("done]") && rows.joined().contains("Green Tea · steep")
+    }
+    #expect(rang.joined().contains("Green Tea · steep"))
+    // Acknowledge it, leave cook mode and the recipe, and quit.
+    try tmux.send(keys: ["Enter"])
+    try tmux.send(keys: ["Escape"])
+    try wait(tmux, "[Close]")
+    try tmux.send(keys: ["Escape"])
+    // `q` right after `esc` would read as alt-q: wait for the sheet to go.
+    _ = try tmux.waitForScreen(timeout: 5) { !$0.joined().contains("[Close]") }
+    try tmux.send(keys: ["q"])
+    let asked = try tmux.waitForScreen(timeout: 5) {
+      $0.joined().contains("again to quit") || $0.last { !$0.isEmpty }?.hasPrefix("$") == true
+    }
+    if asked.joined().contains("again to quit") { try tmux.send(keys: ["q"]) }
+    let shell = try tmux.waitForScreen { $0.last { !$0.isEmpty }?.hasPrefix("$") == true }
+    #expect(shell.last { !$0.isEmpty }?.hasPrefix("$") == true, "\(shell)")
+  }
+
+  /// Waits for `text` on the screen, and records an issue when it does not come.
+  @discardableResult
+  private func wait(_ tmux: TmuxSession, _ text: String) throws -> [String] {
+    let rows = try tmux.waitForScreen(timeout: 15) { $0.joined().contains(text) }
+    #expect(rows.joined().contains(text), "waited for \(text): \(rows.joined(separator: "\n"))")
+    return rows
+  }
+}
