@@ -89,6 +89,9 @@ public final class AppCoordinator: ApplicationDelegate {
     dishes.fitFirstPart(toRows: terminal.size.height)
     memory.ascii = options.ascii || options.a11y
     dishes.favouriteMark = options.ascii || options.a11y ? "* " : "★ "
+    dishes.rowCuisine = { cuisine, dish in
+      AppMemory.isList(cuisine) ? memory.cuisineName(ofDishID: dish.idstr) : nil
+    }
     dishes.detailLine = { cuisine, dish in
       cuisine.idstr == AppMemory.recentID ? memory.historySubtitle(for: dish) : nil
     }

@@ -41,6 +41,8 @@ final class AppMemory {
   /// Newest first.
   private(set) var history: [HistoryEntry] = []
   private var dishesByID: [String: Dish]?
+  /// The cuisine name of every dish by id (the first of a repeated id).
+  private var cuisineNamesByID: [String: String]?
 
   init(source: any RecipeSource, labels: Labels) {
     self.source = source
@@ -137,8 +139,20 @@ final class AppMemory {
   private func dishIndex() -> [String: Dish] {
     if let dishesByID { return dishesByID }
     var index: [String: Dish] = [:]
-    for (_, dish) in source.allDishes() where index[dish.idstr] == nil { index[dish.idstr] = dish }
+    var cuisines: [String: String] = [:]
+    for (cuisine, dish) in source.allDishes() where index[dish.idstr] == nil {
+      index[dish.idstr] = dish
+      cuisines[dish.idstr] = cuisine.name
+    }
     dishesByID = index
+    cuisineNamesByID = cuisines
     return index
+  }
+
+  /// The name of the cuisine a Favourites or Recent row's dish comes from
+  /// (issue 30, item 22): those lists mix cuisines.
+  func cuisineName(ofDishID id: String) -> String? {
+    if cuisineNamesByID == nil { _ = dishIndex() }
+    return cuisineNamesByID?[id]
   }
 }

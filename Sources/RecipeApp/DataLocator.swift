@@ -25,6 +25,9 @@ public struct DataLocator {
   var config: [String] = []
   /// The running program with its symbolic links resolved; `nil` when unknown.
   var executable: URL?
+  /// The config file that was looked at for `data`, to name it when it
+  /// sets none.
+  var configFile: String?
 
   /// The running program's real path, from `/proc/self/exe` (the kernel
   /// resolves every symbolic link: `/usr/local/bin/recipes` linking to a
@@ -96,17 +99,28 @@ public struct DataLocator {
     return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
   }
 
-  /// The one-line error when `locate()` finds nothing: every place tried.
+  /// The one-line error when `locate()` finds nothing: every place tried,
+  /// each with its path, or why it had none (issue 30, item 22).
   var notFoundMessage: String {
     var places = ["--data", "RECIPES_DATA"]
-    places.append(
-      config.isEmpty
-        ? "the config's data"
-        : "the config's data (\(config.map(Sanitized.path).joined(separator: ", ")))")
+    if !config.isEmpty {
+      places.append("the config's data (\(config.map(Sanitized.path).joined(separator: ", ")))")
+    } else if let configFile {
+      places.append("the config's data (not set in \(Sanitized.path(configFile)))")
+    } else {
+      places.append("the config's data (no config file)")
+    }
     places.append(
       installedData.map { Sanitized.path($0.standardizedFileURL.path) }
         ?? "../share/recipes/Data")
-    places.append("the checkout's Data/")
+    if let checkoutData {
+      places.append("the checkout's Data/ (\(Sanitized.path(checkoutData.standardizedFileURL.path)))")
+    } else if let folder = executable?.deletingLastPathComponent() {
+      places.append(
+        "the checkout's Data/ (no Package.swift above \(Sanitized.path(folder.standardizedFileURL.path)))")
+    } else {
+      places.append("the checkout's Data/ (the program's path is unknown)")
+    }
     return "no recipe bundle found (tried " + places.joined(separator: ", ")
       + "); pass --data DIR or set RECIPES_DATA"
   }

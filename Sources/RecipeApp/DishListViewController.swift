@@ -46,6 +46,9 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
   /// A second line that says more than difficulty and time (the Recent
   /// list's dates), nil for the usual one.
   var detailLine: ((Cuisine, Dish) -> String?)?
+  /// The cuisine named before a row's second line, for lists that mix
+  /// cuisines (Favourites, Recent); nil for none.
+  var rowCuisine: ((Cuisine, Dish) -> String?)?
   /// Said under `No dishes` in a category without any (`E new recipe`
   /// in a folder the app can write to), nil for nothing.
   var emptyHint: String?
@@ -312,10 +315,11 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
   func listView(_ list: ListView, rowAt row: Int) -> ListRow {
     let index = model.visible[row]
     let dish = model.dishes[index]
-    let detail = model.cuisine.flatMap { detailLine?($0, dish) }
+    let detail = model.cuisine.flatMap { detailLine?($0, dish) } ?? subtitle(ofDishAt: index)
+    let place = model.cuisine.flatMap { rowCuisine?($0, dish) }
     return ListRow(
       title: isFavourite?(dish) == true ? favouriteMark + dish.name : dish.name,
-      subtitle: detail ?? subtitle(ofDishAt: index))
+      subtitle: place.map { $0 + "  " + detail } ?? detail)
   }
 
   /// The usual second line (difficulty and time) of `model.dishes[index]`,

@@ -204,7 +204,7 @@ struct RecipeTextLayout {
   }
 
   private func wrap(_ text: String, width: Int, role: StyleRole) -> [StyledLine] {
-    TextWrapper.wrap(text, width: width).map { StyledLine($0, role: role) }
+    TextWrapper.wrapAvoidingOrphans(text, width: width).map { StyledLine($0, role: role) }
   }
 
   /// `marker` then the text, its continuation lines indented under the text.
@@ -212,7 +212,7 @@ struct RecipeTextLayout {
     -> [StyledLine]
   {
     let indent = ColumnWidth.width(of: marker)
-    let body = TextWrapper.wrap(text, width: max(4, width - indent))
+    let body = TextWrapper.wrapAvoidingOrphans(text, width: max(4, width - indent))
     return body.enumerated().map { index, line in
       let lead =
         index == 0

@@ -174,7 +174,8 @@ public struct RecipesCommand {
     let variable = environment["RECIPES_DATA"].flatMap { $0.isEmpty ? nil : $0 }
     return DataLocator(
       flags: options.givenFlags.contains("--data") ? options.dataFolders : [],
-      environment: variable, config: options.configDataFolders, executable: executable())
+      environment: variable, config: options.configDataFolders, executable: executable(),
+      configFile: configLocation(options)?.path)
   }
 
   /// The source the options name, or the first one found (`DataLocator`).

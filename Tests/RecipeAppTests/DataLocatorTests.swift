@@ -84,6 +84,24 @@ import Testing
     #expect(!message.contains("\n"))
   }
 
+  /// A copied program without a config's data or a checkout names where it
+  /// looked for both (issue 30, item 22).
+  @Test func aCopiedProgramNamesTheConfigFileAndTheFolderAboveIt() {
+    let copied = root.appendingPathComponent("copy/bin/recipes")
+    let locator = DataLocator(executable: copied, configFile: path("home/.config/recipes/config.toml"))
+    #expect(locator.locate() == nil)
+    let message = locator.notFoundMessage
+    #expect(
+      message.contains("the config's data (not set in \(path("home/.config/recipes/config.toml")))"),
+      "\(message)")
+    #expect(
+      message.contains("the checkout's Data/ (no Package.swift above \(path("copy/bin")))"),
+      "\(message)")
+    let named = DataLocator(executable: built).notFoundMessage
+    #expect(named.contains("the config's data (no config file)"), "\(named)")
+    #expect(named.contains("the checkout's Data/ (\(path("checkout/Data")))"), "\(named)")
+  }
+
   @Test func theRunningTestFindsThisCheckout() {
     let locator = DataLocator(executable: DataLocator.executableURL())
     #expect(

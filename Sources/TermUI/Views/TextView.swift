@@ -134,13 +134,23 @@ public final class TextView {
   }
 
   /// Scrolls for one of the page's actions; false for any other action.
+  ///
+  /// A page keeps two lines of the one before (as `less -z-2` does; one on
+  /// a screen of three rows or fewer), and a page down stops short rather
+  /// than leave a heading on the last row without its first line (issue
+  /// 30, item 17).
   public func perform(_ action: ActionName) -> Bool {
-    let page = max(1, frame.height - 1)
+    let page = frame.height > 3 ? frame.height - 2 : max(1, frame.height - 1)
     switch action {
     case .scrollUp: topLine -= 1
     case .scrollDown: topLine += 1
     case .scrollPageUp: topLine -= page
-    case .scrollPageDown: topLine += page
+    case .scrollPageDown:
+      var target = min(topLine + page, maxTop)
+      while target > topLine + 1, PageBreak.splitsHeading(cachedLines, top: target, height: frame.height) {
+        target -= 1
+      }
+      topLine = max(topLine, target)
     case .scrollHalfPageUp: topLine -= max(1, frame.height / 2)
     case .scrollHalfPageDown: topLine += max(1, frame.height / 2)
     case .scrollTop: topLine = 0
