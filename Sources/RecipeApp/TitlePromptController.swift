@@ -74,17 +74,6 @@ final class TitlePromptController: PresentationController {
     return true
   }
 
-  /// Adds typed or pasted text without its control characters (nothing
-  /// of a paste may reach the terminal as a control).
-  private func append(_ addition: String) {
-    let printable = String(
-      String.UnicodeScalarView(
-        addition.unicodeScalars.filter {
-          !($0.value < 0x20 || (0x7F...0x9F).contains($0.value))
-        }))
-    if let longer = TextEntry.appending(printable, to: text) { text = longer }
-  }
-
   override func requestDismissal() -> Bool {
     finish(nil)
     return true
