@@ -1,3 +1,4 @@
+import FoundationEssentials
 import RecipeKit
 
 /// Writes every recipe of a source into a folder (`recipes export`): as
@@ -23,6 +24,9 @@ struct SourceExport {
   private func dishes(_ report: inout Report) -> [(Cuisine, Dish)] {
     var result: [(Cuisine, Dish)] = []
     for category in source.categories {
+      // A collection's menus are plans, not recipes: `writeCooklang`
+      // copies their files as they are, and the JSON has recipes only.
+      if category.idstr == CooklangSource.menusCategoryID, source is CooklangSource { continue }
       do throws(BundleError) {
         for dish in try source.dishes(of: category) { result.append((category, dish)) }
       } catch {
@@ -32,9 +36,10 @@ struct SourceExport {
     return result
   }
 
-  /// The `.cook` files.
+  /// The `.cook` files (and a collection's `.menu` files, copied).
   func writeCooklang() -> Report {
     var report = Report()
+    copyMenus(&report)
     for (category, dish) in dishes(&report) {
       if let copied = copyFile(of: dish) {
         if let problem = copied {
@@ -86,6 +91,38 @@ struct SourceExport {
       return .some(nil)
     } catch {
       return .some(error.description)
+    }
+  }
+
+  /// Copies a Cooklang collection's `.menu` files to the same paths under
+  /// the folder, byte for byte (a menu names its recipes by their paths,
+  /// which the copied `.cook` files keep).
+  private func copyMenus(_ report: inout Report) {
+    guard let collection = source as? CooklangSource,
+      let menus = try? collection.dishes(
+        of: Cuisine(idstr: CooklangSource.menusCategoryID, name: "Menus"))
+    else { return }
+    for menu in menus where collection.isMenu(menu.idstr) {
+      let parts = menu.idstr.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+      guard let name = parts.last, parts.allSatisfy({ !$0.isEmpty && !$0.hasPrefix(".") }),
+        let url = collection.menuFileURL(menu.idstr),
+        case .success(let bytes) = SafeFile.read(url.path, limit: Self.largestFile)
+      else {
+        report.problems.append(Sanitized.oneLine(menu.name) + ": cannot be read")
+        continue
+      }
+      let into = ([folder] + parts.dropLast()).joined(separator: "/")
+      do throws(ImportError) {
+        do {
+          try FileManager.default.createDirectory(atPath: into, withIntermediateDirectories: true)
+        } catch {
+          throw ImportError.unreadable("cannot create the folder")
+        }
+        try ImportFileWriter.writeNew(bytes, named: name, in: into)
+        report.written += 1
+      } catch {
+        report.problems.append(Sanitized.oneLine(menu.name) + ": " + error.description)
+      }
     }
   }
 

@@ -45,6 +45,14 @@ import TestSupport
       let original = try Data(contentsOf: URL(fileURLWithPath: collection + "/" + path))
       #expect(try Data(contentsOf: URL(fileURLWithPath: into + "/" + path)) == original, "\(path)")
     }
+    // The menus are copied as they are, not written as recipes.
+    let menus = ImportHostileTests.tree(collection).filter { $0.hasSuffix(".menu") }
+    #expect(menus.count == 2)
+    #expect(ImportHostileTests.tree(into).filter { $0.hasSuffix(".menu") } == menus)
+    for path in menus {
+      let original = try Data(contentsOf: URL(fileURLWithPath: collection + "/" + path))
+      #expect(try Data(contentsOf: URL(fileURLWithPath: into + "/" + path)) == original, "\(path)")
+    }
   }
 
   @Test(arguments: ["cooklang", "json"])

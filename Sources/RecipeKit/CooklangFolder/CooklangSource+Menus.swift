@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// The collection's `.menu` files: a category `Menus` after the folders,
 /// each menu a dish whose id is its path (`Weeknight Dinners.menu`) and
 /// whose page lists its days.
@@ -7,6 +9,12 @@ extension CooklangSource {
 
   /// True for the id of a menu of this collection.
   public func isMenu(_ id: String) -> Bool { scan.menus.contains(id) }
+
+  /// The file of the menu whose id is `path`; nil when it is not one of
+  /// the collection's menus.
+  public func menuFileURL(_ path: String) -> URL? {
+    scan.menus.contains(path) ? URL(fileURLWithPath: root + "/" + path) : nil
+  }
 
   /// The menus' category, when the collection has any.
   var menusCategory: Cuisine? {

@@ -84,7 +84,7 @@ import Testing
   }
 
   @Test func xRemovesADishAndRBringsItBackInItsPlace() throws {
-    let (terminal, coordinator) = try Self.app("G a L down down")
+    let (terminal, coordinator) = try Self.app("G a L down")
     let before = coordinator.state.shoppingList.entries.map(\.dishID)
     try Self.send("x", terminal, coordinator)
     #expect(coordinator.state.shoppingList.entries.count == before.count - 1)
