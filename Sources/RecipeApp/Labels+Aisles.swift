@@ -29,7 +29,9 @@ extension Labels {
   public func addedMenu(_ menu: String, recipes: Int, count: Int) -> String {
     language == .zh
       ? "已把菜单 \(menu) 的 \(recipes) 道菜加入购物清单（\(dishCount(count))）"
-      : "Added the \(recipes) recipes of \(menu) to the shopping list (\(dishCount(count)))"
+      : recipes == 1
+        ? "Added the recipe of \(menu) to the shopping list (\(dishCount(count)))"
+        : "Added the \(recipes) recipes of \(menu) to the shopping list (\(dishCount(count)))"
   }
   /// The bottom line after `x`.
   public func removedDish(_ name: String) -> String {

@@ -68,6 +68,49 @@ struct ServingsTmuxTests {
     #expect(shell.last { !$0.isEmpty }?.hasPrefix("$") == true, "\(shell)")
   }
 
+  /// A menu of the collection: highlighted under `Menus`, `a` puts its
+  /// recipe on the list at the menu's servings (4 of 2: ×2), `L` shows it.
+  @Test func addAMenuAndOpenTheShoppingList() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("cooklang-tmux-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("Drinks/Green Tea.cook")
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try """
+    ---
+    servings: 2
+    ---
+    Steep @tea leaves{2%tsp} in @water{500%ml} for ~steep{2%seconds}.
+
+    """.write(to: file, atomically: false, encoding: .utf8)
+    try "== Monday ==\n@./Drinks/Green Tea{4%servings}\n".write(
+      to: folder.appendingPathComponent("Tea Time.menu"), atomically: false, encoding: .utf8)
+
+    let binary = try #require(PackagePaths.recipesBinary)
+    let tmux = try #require(try TmuxSession.cleanShell(columns: 100, rows: 30))
+    try tmux.send(keys: ["\(binary.path) --data '\(folder.path)'", "Enter"])
+    try wait(tmux, "q quit")
+    // The drawer's categories: Drinks, then Menus.
+    try tmux.send(keys: ["m"])
+    try wait(tmux, "Menus")
+    try tmux.send(keys: ["Down", "Enter"])
+    try wait(tmux, "Tea Time")
+    try tmux.send(keys: ["a"])
+    try wait(tmux, "Added the recipe of Tea Time to the shopping list")
+    try tmux.send(keys: ["L"])
+    let list = try wait(tmux, "Shopping list 1 dish")
+    // 2 tsp and 500 ml for 2 servings, the menu asks for 4.
+    #expect(list.joined().contains("Green Tea ×2"))
+    #expect(list.joined().contains("tea leaves  4 tsp"))
+    #expect(list.joined().contains("water  1000 ml"))
+    try tmux.send(keys: ["Escape"])
+    _ = try tmux.waitForScreen(timeout: 5) { !$0.joined().contains("Shopping list") }
+    try tmux.send(keys: ["q"])
+    let shell = try tmux.waitForScreen { $0.last { !$0.isEmpty }?.hasPrefix("$") == true }
+    #expect(shell.last { !$0.isEmpty }?.hasPrefix("$") == true, "\(shell)")
+  }
+
   /// Waits for `text` on the screen, and records an issue when it does not come.
   @discardableResult
   private func wait(_ tmux: TmuxSession, _ text: String) throws -> [String] {
