@@ -93,7 +93,7 @@ let package = Package(
         "CLibXML2",
       ],
       // Cooklang/Oracle: the differential test's venv set-up and oracle script.
-      exclude: ["Snapshots", "Cooklang/Oracle"]),
+      exclude: ["Snapshots", "Cooklang/Oracle", "Cooklang/Snapshots"]),
   ],
   swiftLanguageModes: [.v6]
 )
