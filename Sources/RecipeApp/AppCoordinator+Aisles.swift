@@ -21,7 +21,7 @@ extension AppCoordinator {
   }
 
   /// The environment: the process's, or the one a test gave.
-  var processEnvironment: [String: String] { cooking.environment ?? ProcessEnvironment.current }
+  var processEnvironment: [String: String] { cooking.environment ?? RecipesCommand.processEnvironment() }
 
   /// The list as text, as `--shopping-list` prints it.
   var shoppingListText: ShoppingListText {
@@ -181,20 +181,4 @@ extension AppCoordinator {
 /// `open(2)` (the coordinator's own `open` hides it inside its extensions).
 private func openFile(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
   open(path, flags, mode)
-}
-
-/// The process's environment, read from `environ`.
-enum ProcessEnvironment {
-  static var current: [String: String] {
-    var result: [String: String] = [:]
-    var pointer = environ
-    while let entry = pointer.pointee {
-      let text = String(cString: entry)
-      if let equals = text.firstIndex(of: "=") {
-        result[String(text[..<equals])] = String(text[text.index(after: equals)...])
-      }
-      pointer += 1
-    }
-    return result
-  }
 }
