@@ -41,8 +41,16 @@ public final class SplitViewController: ViewController {
   /// The button that shows the primary when it is not a column. Its title
   /// is the primary's title with the menu glyph, set by the app.
   public let showPrimaryButton = BarButtonItem(title: "≡")
-  /// The stack mode's back button (its title is set by the delegate).
-  public let backButton = BarButtonItem(title: "‹ Back")
+  /// The stack mode's back button: `‹` and the primary's title on the
+  /// supplementary's page, `‹` and `backTitle` on the secondary's; derived
+  /// from the stack's top page when read.
+  public private(set) lazy var backButton = BarButtonItem(
+    title: { [unowned self] in
+      "‹ " + (self.stackTop == .secondary ? self.backTitle : self.primary.title)
+    },
+    action: { [weak self] in _ = self?.pop() })
+  /// The back button's word on the recipe's page of the stack mode.
+  public var backTitle = "Back"
   /// Whether the delegate was last told to show the button (`nil` before
   /// the first layout, so that launch always tells it).
   private var supplementaryHasButton: Bool?
@@ -68,7 +76,20 @@ public final class SplitViewController: ViewController {
     addChild(supplementary)
     addChild(primary)
     showPrimaryButton.action = { [weak self] in self?.toggleMaster() }
-    backButton.action = { [weak self] in self?.pop() }
+  }
+
+  /// The buttons before a column's own in its title bar, derived from the
+  /// mode, the stack's top page and the frames when read: the
+  /// supplementary shows `showPrimaryButton` while the primary is not a
+  /// column (outside the stack mode); the stack's page shows `backButton`
+  /// above the primary.
+  public override func leadingBarItems(for child: ViewController) -> [BarButtonItem] {
+    guard let mode, let frames else { return [] }
+    if mode == .stack {
+      let page = stackTop
+      return page != .primary && child === controller(for: page) ? [backButton] : []
+    }
+    return child === supplementary && !frames[.primary].isColumn ? [showPrimaryButton] : []
   }
 
   /// The controller of `role`, when there is one.
