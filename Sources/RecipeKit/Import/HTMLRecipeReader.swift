@@ -37,6 +37,7 @@ public enum HTMLRecipeReader {
       throw deepError ? .nestedTooDeep : .noRecipe
     }
     if recipe.source == nil { recipe.source = found.canonicalURL }
+    if recipe.yields == nil { recipe.yields = found.pageYield }
     merge(found.lists, into: &recipe)
     return recipe
   }
@@ -65,17 +66,27 @@ public enum HTMLRecipeReader {
     var microdata: [JSONValue] = []
     var canonicalURL: String?
     var lists = PageListReader.Lists()
+    /// The yield the page's text shows beside a label (`Serves 6`).
+    var pageYield: String?
   }
 
-  /// Walks the page once: JSON-LD blocks' texts, microdata recipes, and
-  /// `<link rel="canonical">`.
+  /// Walks the page once: JSON-LD blocks' texts, microdata recipes,
+  /// `<link rel="canonical">`, and a labelled yield in its text.
   static func scan(_ root: RecipePageParser.Node, budget: RecipePageParser.VisitBudget) -> Findings
   {
     var findings = Findings()
     var cursor = RecipePageParser.TreeCursor(root, budget: budget)
+    var yieldReader = PageYieldReader()
     while let event = cursor.next() {
-      guard case .enter(let node) = event, node.isElement else { continue }
+      guard case .enter(let node) = event else { continue }
+      if node.isText {
+        yieldReader.add(RecipePageParser.text(ofTextNode: node))
+        continue
+      }
+      guard node.isElement else { continue }
       switch node.name {
+      case "style", "noscript":
+        cursor.skipChildren()
       case "script":
         if let type = node.attribute("type"), type.lowercased().contains("ld+json") {
           findings.jsonBlocks.append(rawText(of: node))
@@ -95,6 +106,7 @@ public enum HTMLRecipeReader {
         }
       }
     }
+    findings.pageYield = yieldReader.found
     return findings
   }
 

@@ -141,11 +141,13 @@ struct PageListReader {
         }
         let label = ((node.attribute("class") ?? "") + " " + (node.attribute("id") ?? ""))
           .lowercased()
-        for kind in [Kind.ingredients, .instructions]
-        where open[kind] == nil && !done.contains(kind) {
-          if Self.genericWords[kind, default: []].contains(where: label.contains) {
-            open[kind] = node
-          }
+        // A wrapper named for both (`ingredients-and-directions`) holds
+        // the two lists; the containers inside it name each.
+        let kinds = [Kind.ingredients, .instructions].filter {
+          Self.genericWords[$0, default: []].contains(where: label.contains)
+        }
+        if kinds.count == 1, let kind = kinds.first, open[kind] == nil, !done.contains(kind) {
+          open[kind] = node
         }
       }
     }
@@ -190,7 +192,9 @@ struct PageListReader {
       appendIngredients(ImportText.lines(RecipePageParser.text(of: node, budget: budget)))
     } else if classes.contains("wprm-recipe-instruction-group-name") {
       lists.instructions.append(InstructionSection(name: text(node), steps: []))
-    } else if classes.contains("wprm-recipe-instruction-text") {
+    } else if (node.name == "li" && classes.contains("wprm-recipe-instruction"))
+      || classes.contains("wprm-recipe-instruction-text")
+    {
       appendSteps([text(node)].compactMap { $0 })
     } else if classes.contains("tasty-recipes-ingredients")
       || classes.contains("mv-create-ingredients")

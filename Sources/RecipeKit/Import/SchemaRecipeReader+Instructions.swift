@@ -49,15 +49,22 @@ extension SchemaRecipeReader {
       case .number:
         return
       case .array(let values):
-        for item in values { read(item, depth: depth + 1) }
+        for (index, item) in values.enumerated() {
+          if case .object = item {
+            readObject(item, depth: depth + 1, position: index + 1)
+          } else {
+            read(item, depth: depth + 1)
+          }
+        }
       case .object:
-        readObject(value, depth: depth)
+        readObject(value, depth: depth, position: nil)
       default:
         return
       }
     }
 
-    private mutating func readObject(_ value: JSONValue, depth: Int) {
+    /// `position`: the object's place (from 1) in the list holding it.
+    private mutating func readObject(_ value: JSONValue, depth: Int, position: Int?) {
       let types = (value["@type"]?.list ?? []).compactMap(\.text)
       let children =
         value["itemListElement"] ?? value["ItemListElement"] ?? value["item"] ?? value["steps"]
@@ -70,7 +77,7 @@ extension SchemaRecipeReader {
         return
       }
       if let text = value["text"]?.text ?? value["description"]?.text {
-        let text = ImportText.clean(text)
+        let text = Self.withoutOwnNumber(ImportText.clean(text), position: position)
         if let name = value["name"]?.text {
           let name = ImportText.clean(name)
           if !name.isEmpty, !repeats(name, text), !isNumberedLabel(name) { add([name]) }
@@ -83,6 +90,18 @@ extension SchemaRecipeReader {
         return
       }
       if let name = value["name"]?.text { add([ImportText.clean(name)]) }
+    }
+
+    /// A step's text without the number it opens with when that number is
+    /// its place in the list (`2. Add the flour` as the second step): the
+    /// list numbers its steps already.
+    static func withoutOwnNumber(_ text: String, position: Int?) -> String {
+      guard let position else { return text }
+      for mark in [". ", ") "] where text.hasPrefix(String(position) + mark) {
+        let rest = text.dropFirst(String(position).count + mark.count)
+        if let first = rest.first, first.isLetter { return String(rest) }
+      }
+      return text
     }
 
     /// Section names that only say "the method" (`Instructions`,
