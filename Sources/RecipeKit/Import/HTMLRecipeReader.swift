@@ -44,12 +44,18 @@ public enum HTMLRecipeReader {
 
   /// The page's own lists fill in the structured data's when it has none,
   /// or one entry where the page lists three or more (a whole method in one
-  /// string, a stray word).
+  /// string, a stray word). Ingredients that are bare names (no line with
+  /// a digit) give way to the page's list of as many lines when most of
+  /// its lines have amounts.
   private static func merge(_ lists: PageListReader.Lists, into recipe: inout ImportedRecipe) {
     let ingredients = lists.ingredients.filter { !$0.lines.isEmpty }
     let instructions = lists.instructions.filter { $0.name != nil || !$0.steps.isEmpty }
-    if recipe.ingredients.count <= 1,
-      ingredients.reduce(0, { $0 + $1.lines.count }) > max(2 * recipe.ingredients.count, 2)
+    let pageLines = ingredients.flatMap(\.lines)
+    if recipe.ingredients.count <= 1, pageLines.count > max(2 * recipe.ingredients.count, 2) {
+      recipe.ingredientGroups = ingredients
+    } else if recipe.ingredients.count >= 2, pageLines.count == recipe.ingredients.count,
+      !recipe.ingredients.contains(where: Self.hasDigit),
+      2 * pageLines.filter(Self.hasDigit).count > pageLines.count
     {
       recipe.ingredientGroups = ingredients
     }
@@ -58,6 +64,10 @@ public enum HTMLRecipeReader {
     {
       recipe.instructionSections = instructions
     }
+  }
+
+  private static func hasDigit(_ line: String) -> Bool {
+    line.contains(where: \.isASCIIDigit)
   }
 
   /// What one walk over the page collects.
