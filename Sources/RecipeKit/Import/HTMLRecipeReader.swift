@@ -37,9 +37,22 @@ public enum HTMLRecipeReader {
       throw deepError ? .nestedTooDeep : .noRecipe
     }
     if recipe.source == nil { recipe.source = found.canonicalURL }
-    if recipe.yields == nil { recipe.yields = found.pageYield }
+    fillIn(found.pageFacts, into: &recipe)
     merge(found.lists, into: &recipe)
     return recipe
+  }
+
+  /// The page's labelled yield fills in a missing one; its labelled times
+  /// (a total, else prep plus cook) a missing total when the structured
+  /// data gives no time at all.
+  private static func fillIn(_ facts: PageFactReader, into recipe: inout ImportedRecipe) {
+    if recipe.yields == nil { recipe.yields = facts.found[.yield] }
+    guard recipe.totalMinutes == nil, recipe.prepMinutes == nil, recipe.cookMinutes == nil
+    else { return }
+    recipe.prepMinutes = facts.minutes(.prep)
+    recipe.cookMinutes = facts.minutes(.cook)
+    let sum = (recipe.prepMinutes ?? 0) + (recipe.cookMinutes ?? 0)
+    recipe.totalMinutes = facts.minutes(.total) ?? (sum > 0 ? sum : nil)
   }
 
   /// The page's own lists fill in the structured data's when it has none,
@@ -76,21 +89,20 @@ public enum HTMLRecipeReader {
     var microdata: [JSONValue] = []
     var canonicalURL: String?
     var lists = PageListReader.Lists()
-    /// The yield the page's text shows beside a label (`Serves 6`).
-    var pageYield: String?
+    /// The yield and times the page's text shows beside labels.
+    var pageFacts = PageFactReader()
   }
 
   /// Walks the page once: JSON-LD blocks' texts, microdata recipes,
-  /// `<link rel="canonical">`, and a labelled yield in its text.
+  /// `<link rel="canonical">`, and the labelled yield and times in its text.
   static func scan(_ root: RecipePageParser.Node, budget: RecipePageParser.VisitBudget) -> Findings
   {
     var findings = Findings()
     var cursor = RecipePageParser.TreeCursor(root, budget: budget)
-    var yieldReader = PageYieldReader()
     while let event = cursor.next() {
       guard case .enter(let node) = event else { continue }
       if node.isText {
-        yieldReader.add(RecipePageParser.text(ofTextNode: node))
+        findings.pageFacts.add(RecipePageParser.text(ofTextNode: node))
         continue
       }
       guard node.isElement else { continue }
@@ -116,7 +128,6 @@ public enum HTMLRecipeReader {
         }
       }
     }
-    findings.pageYield = yieldReader.found
     return findings
   }
 
