@@ -75,7 +75,7 @@ public enum HTMLRecipeReader {
     if recipe.instructions.count <= 1,
       instructions.reduce(0, { $0 + $1.steps.count }) > max(2 * recipe.instructions.count, 2)
     {
-      recipe.instructionSections = instructions
+      recipe.instructionSections = instructions.withStepTitlesDropped
     }
   }
 

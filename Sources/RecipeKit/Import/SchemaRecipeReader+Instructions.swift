@@ -21,7 +21,7 @@ extension SchemaRecipeReader {
     } else {
       collector.read(value, depth: 0)
     }
-    return collector.sections.withoutEmpty
+    return collector.sections.withoutEmpty.withStepTitlesDropped
   }
 
   /// Gathers steps into sections while walking the instructions' JSON.
@@ -148,5 +148,16 @@ extension Array where Element == InstructionSection {
   /// Without sections that have neither a name nor steps.
   var withoutEmpty: [InstructionSection] {
     filter { $0.name != nil || !$0.steps.isEmpty }
+  }
+
+  /// Without the names when the named sections (three or more) hold one
+  /// step each, or all but one do: such names title single steps
+  /// (`Egg prep`, `6/8 mois : écrasée`) rather than group them, and the
+  /// steps are read as one list.
+  var withStepTitlesDropped: [InstructionSection] {
+    let named = filter { $0.name != nil }
+    let single = named.filter { $0.steps.count == 1 }.count
+    guard named.count >= 3, single >= named.count - 1 else { return self }
+    return [InstructionSection(steps: flatMap(\.steps))]
   }
 }
