@@ -4,8 +4,7 @@ import TermUI
 
 /// The detail: the dishes of one cuisine, two lines a row (the name, then
 /// difficulty and time), like the iPad app's detail table. It shows the
-/// cuisine the menu chose (`showCuisine`) and tells `onChoose` when a dish
-/// is chosen.
+/// menu's cuisine (`showCuisine`), tells `onChoose` the dish chosen.
 ///
 /// What it shows comes from a `DishListModel` (loading, sort, filter); this
 /// controller keeps the list view, the filter's input row and the title in

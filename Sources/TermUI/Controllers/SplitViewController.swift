@@ -92,16 +92,6 @@ public final class SplitViewController: ViewController {
     return child === supplementary && !frames[.primary].isColumn ? [showPrimaryButton] : []
   }
 
-  /// The controller of `role`, when there is one.
-  public func controller(for role: ColumnRole) -> ViewController? {
-    switch role {
-    case .primary: primary
-    case .supplementary: supplementary
-    case .secondary: secondary
-    case .inspector: inspector
-    }
-  }
-
   /// The focus keys; in the stack mode the page keys too.
   public override var bindingTables: [KeyBindings] {
     mode == .stack ? [Self.bindings, Self.stackBindings] : [Self.bindings]
@@ -137,20 +127,6 @@ public final class SplitViewController: ViewController {
 
   /// The stack's top page (what the stack mode shows).
   public var stackTop: ColumnRole { effectiveOptions.stackTop }
-
-  /// True when `role` is on screen (a column, the stack's page or the open
-  /// drawer) with a controller.
-  public func isVisible(_ role: ColumnRole) -> Bool {
-    guard controller(for: role) != nil, let frames else { return false }
-    return frames[role].frame != nil
-  }
-
-  /// True when the primary is on screen (beside the others or as the open
-  /// drawer).
-  public var isMasterOnScreen: Bool { isVisible(.primary) }
-
-  /// True while the drawer is open (drawer mode only).
-  public var isDrawerOpen: Bool { options.isDrawerOpen }
 
   // MARK: Layout
 
