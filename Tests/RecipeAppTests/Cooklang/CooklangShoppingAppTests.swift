@@ -9,7 +9,7 @@ import Testing
 
 /// The shopping list in the app on `Data/Cooklang` (issue 27; issue 30,
 /// item 10): `a` on a menu, the aisles and the pantry on the list, `x` then
-/// `r`, `>`, `|` and `y`.
+/// `r`, `>` and `y` (`|`: `ShoppingListPagerTests`).
 @Suite struct CooklangShoppingAppTests {
   static let size = Size(width: 120, height: 40)
   static let folder = PackagePaths.data.appendingPathComponent("Cooklang")
@@ -119,17 +119,6 @@ import Testing
     #expect(try String(contentsOfFile: path, encoding: .utf8) == "mine\n")
     try Self.send("> ctrl-u text:\(path) enter y", terminal, coordinator)
     #expect(try String(contentsOfFile: path, encoding: .utf8) == written)
-  }
-
-  @Test func pipeHandsTheTerminalOverToThePager() throws {
-    let output = FileManager.default.temporaryDirectory.appendingPathComponent("pager-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: output) }
-    let (terminal, coordinator) = try Self.app(
-      "G a L |", environment: ["PAGER": "cat > '\(output.path)'"])
-    #expect(terminal.handOverCount == 1)
-    let paged = try String(contentsOf: output, encoding: .utf8)
-    #expect(paged.hasPrefix("Shopping list (10 dishes, "))
-    #expect(paged.contains("\nproduce\n"))
   }
 
   @Test(arguments: [
