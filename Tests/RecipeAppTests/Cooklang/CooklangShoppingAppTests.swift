@@ -99,6 +99,16 @@ import Testing
     #expect(coordinator.state.shoppingList.entries.count == before.count - 1)
   }
 
+  /// A menu has no difficulty or time: its row says `Menu` instead.
+  @Test func menuRowsSayMenuNotDifficultyAndTime() throws {
+    let (terminal, coordinator) = try Self.app("G")
+    let screen = Self.screen(terminal, coordinator)
+    let lines = screen.split(separator: "\n").map(String.init)
+    let row = try #require(lines.firstIndex { $0.contains("Weeknight Dinners") })
+    #expect(lines[row + 1].contains("Menu"), "\(screen)")
+    #expect(!screen.contains("Difficulty: -"), "\(screen)")
+  }
+
   @Test func greaterThanWritesTheFileAndReplacesOnlyAfterY() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("list-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
