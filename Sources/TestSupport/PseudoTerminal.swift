@@ -45,7 +45,8 @@ public final class PseudoTerminal {
   public private(set) var exitStatus: ExitStatus?
   /// The master side; -1 after `hangUp()`.
   private var master: Int32
-  private let slave: Int32
+  /// The slave side, kept by the test (its termios, its unread input).
+  let slave: Int32
 
   /// The environment a test run gets unless it says otherwise: an xterm
   /// with 256 colours, a UTF-8 locale, `PATH`/`HOME` from the test, and
