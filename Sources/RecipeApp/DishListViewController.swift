@@ -40,6 +40,8 @@ final class DishListViewController: ViewController, ListViewDataSource {
   /// Whether a dish is a favourite: a `★` before its name (set by the
   /// coordinator, which keeps the favourites).
   var isFavourite: ((Dish) -> Bool)?
+  /// Whether a dish is a Cooklang menu (second line `Menu`: it has no difficulty or time).
+  var isMenu: ((Dish) -> Bool)?
   /// What goes before a favourite's name (`* ` with `--ascii`).
   var favouriteMark = "★ "
   /// A second line that says more than difficulty and time (the Recent
@@ -334,7 +336,10 @@ final class DishListViewController: ViewController, ListViewDataSource {
     }
     if let kept = subtitles[index] { return kept }
     let dish = model.dishes[index]
-    let text = labels.subtitle(difficulty: dish.difficultyText, time: labels.timeText(of: dish))
+    let text =
+      isMenu?(dish) == true
+      ? labels.menuRow
+      : labels.subtitle(difficulty: dish.difficultyText, time: labels.timeText(of: dish))
     subtitles[index] = text
     return text
   }
