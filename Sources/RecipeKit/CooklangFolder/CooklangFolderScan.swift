@@ -189,7 +189,8 @@ struct CooklangFolderScan {
   /// An ASCII `name`'s last five bytes in lower case (all that the
   /// suffixes asked of it need), as `lowercased()` gives them.
   static func asciiLowercased(_ name: String) -> String {
-    String(decoding: name.utf8.suffix(5).map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+    let last = name.utf8.suffix(5).map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+    return String(decoding: last, as: UTF8.self)
   }
 
   /// `items` in the order `String`'s `<` gives their keys (a stable sort),
