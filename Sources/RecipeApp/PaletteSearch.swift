@@ -66,8 +66,8 @@ final class PaletteSearch {
     }
     for position in nextPage..<end {
       let id = index.dishID(at: position)
-      guard let recipe = source.recipe(forDishID: id) else { continue }
-      index.addIngredients(of: recipe, ofDishAt: position)
+      guard let groups = source.searchIngredients(forDishID: id) else { continue }
+      index.addIngredients(groups, ofDishAt: position)
     }
     nextPage = end
     return (true, false)

@@ -60,6 +60,13 @@ public protocol RecipeSource: AnyObject {
   /// them); with true the amounts are read (`AmountReader`, or structured).
   func ingredientLines(forDishID id: String, amounts: Bool) -> [IngredientLine]
 
+  /// The ingredient names of the recipe of dish `id` by group, in page
+  /// order: exactly the names and groups of `recipe(forDishID:)`'s
+  /// ingredient blocks (what the search index reads); nil when it has no
+  /// recipe. The default takes them from the recipe; a source may read
+  /// them without making the whole page.
+  func searchIngredients(forDishID id: String) -> [SearchIngredientGroup]?
+
   /// The fingerprint of the source's files now: it changes when any file
   /// the source reads is added, removed, rewritten or touched.
   func fingerprint() -> SourceFingerprint
@@ -70,6 +77,10 @@ public protocol RecipeSource: AnyObject {
 }
 
 extension RecipeSource {
+  public func searchIngredients(forDishID id: String) -> [SearchIngredientGroup]? {
+    recipe(forDishID: id).map(SearchIngredientGroup.groups(of:))
+  }
+
   /// A loader that keeps the dishes (`dishLoader(for:keeping:)` with `true`).
   public func dishLoader(for category: Cuisine) throws(BundleError) -> DishLoader {
     try dishLoader(for: category, keeping: true)

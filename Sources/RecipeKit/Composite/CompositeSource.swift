@@ -95,6 +95,11 @@ public final class CompositeSource: RecipeSource {
     return member.source.recipe(forDishID: inner)
   }
 
+  public func searchIngredients(forDishID id: String) -> [SearchIngredientGroup]? {
+    guard let (member, inner) = member(of: id) else { return nil }
+    return member.source.searchIngredients(forDishID: inner)
+  }
+
   public func ingredientLines(forDishID id: String, amounts: Bool) -> [IngredientLine] {
     guard let (member, inner) = member(of: id) else { return [] }
     return member.source.ingredientLines(forDishID: inner, amounts: amounts)

@@ -25,9 +25,9 @@ struct CooklangLexer {
     return (lexer.tokens, lexer.unclosedComment)
   }
 
-  private static let symbols: Set<Unicode.Scalar> = [
+  private static let symbols = CooklangASCIISet([
     ">", ":", "@", "#", "~", "?", "+", "-", "/", "*", "&", "|", "%", "=", "{", "}", "(", ")", ".",
-  ]
+  ])
 
   static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
     if scalar.value < 0x80 { return scalar == " " || scalar == "\t" }
@@ -35,10 +35,10 @@ struct CooklangLexer {
   }
 
   /// ASCII punctuation (Unicode's P categories below 0x80).
-  private static let asciiPunctuation: Set<Unicode.Scalar> = [
+  private static let asciiPunctuation = CooklangASCIISet([
     "!", "\"", "#", "%", "&", "'", "(", ")", "*", ",", "-", ".", "/", ":", ";", "?", "@", "[",
     "\\", "]", "_", "{", "}",
-  ]
+  ])
 
   static func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
     if scalar.value < 0x80 { return asciiPunctuation.contains(scalar) }

@@ -5,6 +5,11 @@ public struct CooklangMetadata: Sendable, Equatable {
   /// Top-level keys in order; a key written twice keeps its last value in
   /// the first one's place.
   public private(set) var entries: [(key: String, value: CooklangValue)]
+  /// Each entry's key as `value(_:)` compares it (`normalised`), worked
+  /// out once when set: a dish row looks up several keys through their
+  /// aliases, and normalising every key for each was a tenth of reading
+  /// a collection.
+  private var normalisedKeys: [String] = []
 
   public init(entries: [(key: String, value: CooklangValue)] = []) {
     self.entries = []
@@ -23,6 +28,7 @@ public struct CooklangMetadata: Sendable, Equatable {
       entries[index].value = value
     } else {
       entries.append((key, value))
+      normalisedKeys.append(Self.normalised(key))
     }
   }
 
@@ -30,6 +36,7 @@ public struct CooklangMetadata: Sendable, Equatable {
   /// (`source.url`); a top-level key with the dot in it wins.
   public subscript(key: String) -> CooklangValue? {
     if let entry = entries.first(where: { $0.key == key }) { return entry.value }
+    guard key.utf8.contains(UInt8(ascii: ".")) else { return nil }
     let parts = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     guard parts.count > 1, var value = entries.first(where: { $0.key == parts[0] })?.value else {
       return nil
@@ -47,9 +54,7 @@ public struct CooklangMetadata: Sendable, Equatable {
   public func value(_ key: CooklangMetadataKey) -> CooklangValue? {
     for name in key.names {
       if let value = self[name] { return value }
-      if let entry = entries.first(where: { Self.normalised($0.key) == name }) {
-        return entry.value
-      }
+      if let index = normalisedKeys.firstIndex(of: name) { return entries[index].value }
     }
     return nil
   }

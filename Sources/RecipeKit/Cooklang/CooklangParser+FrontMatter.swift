@@ -45,7 +45,7 @@ extension CooklangParser {
   }
 
   private mutating func readFrontMatterBlock(_ range: Range<Int>) {
-    let text = String(String.UnicodeScalarView(scalars[range]))
+    let text = CooklangTextBuffer.string(scalars[range])
     let firstLine = location(range.lowerBound).line
     let yaml = CooklangYAML.read(text)
     if case .mapping(let entries) = yaml {

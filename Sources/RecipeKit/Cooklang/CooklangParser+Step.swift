@@ -19,25 +19,23 @@ extension CooklangParser {
   mutating func readStep(_ range: Range<Int>) -> [CooklangItem] {
     let index = stepIndex(range)
     var items: [CooklangItem] = []
-    var text = String.UnicodeScalarView()
+    var text = CooklangTextBuffer()
     var position = range.lowerBound
     while position < range.upperBound {
       let token = tokens[position]
       if case .symbol(let sigil) = token.kind, sigil == "@" || sigil == "#" || sigil == "~",
         let (item, next) = component(at: position, in: range, index: index)
       {
-        if !text.isEmpty { items.append(.text(String(text))) }
-        text = String.UnicodeScalarView()
+        if !text.isEmpty { items.append(.text(text.string)) }
+        text = CooklangTextBuffer()
         items.append(item)
         position = next
         continue
       }
-      text.append(
-        contentsOf: CooklangText.render(tokens[position..<position + 1], in: scalars).unicodeScalars
-      )
+      CooklangText.append(token, in: scalars, to: &text)
       position += 1
     }
-    if !text.isEmpty { items.append(.text(String(text))) }
+    if !text.isEmpty { items.append(.text(text.string)) }
     return items
   }
 
@@ -90,11 +88,7 @@ extension CooklangParser {
       }
     }
     if amount == nil {
-      while next < range.upperBound,
-        [.word, .int, .zeroInt].contains(tokens[next].kind)
-      {
-        next += 1
-      }
+      while next < range.upperBound, Self.isNamePart(tokens[next].kind) { next += 1 }
       nameEnd = next
     }
     let name = CooklangText.collapsed(tokens[nameStart..<nameEnd], in: scalars)
@@ -130,13 +124,23 @@ extension CooklangParser {
       var ingredient = CooklangIngredient(
         name: name, quantity: read.quantity, unit: read.unit, fixed: read.fixed,
         preparation: note, line: place.line, column: place.column)
-      let last = name.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
-      if name.hasPrefix("./") || name.hasPrefix("../"), !CooklangText.trimmed(last).isEmpty {
+      if name.hasPrefix("./") || name.hasPrefix("../"),
+        case let last = name.split(separator: "/", omittingEmptySubsequences: false).last ?? "",
+        !CooklangText.trimmed(last).isEmpty
+      {
         ingredient.reference = name
         // `@./Sauces/⏎Hollandaise{}` is named ` Hollandaise`, as in cooklang-rs.
         ingredient.name = String(last)
       }
       return (.ingredient(ingredient), after)
+    }
+  }
+
+  /// Whether a token of `kind` goes on a name without braces.
+  private static func isNamePart(_ kind: CooklangToken.Kind) -> Bool {
+    switch kind {
+    case .word, .int, .zeroInt: true
+    default: false
     }
   }
 

@@ -51,6 +51,17 @@ public struct CooklangParser {
     return CooklangParseResult(recipe: recipe, problems: parser.problems)
   }
 
+  /// The metadata of `text` when it opens with front matter: then it is
+  /// the whole of the recipe's metadata (`>>` lines after front matter are
+  /// text), exactly `parse(text).recipe.metadata`, read without the body.
+  /// Nil when there is no front matter (the metadata may be `>>` lines
+  /// anywhere: parse the whole text).
+  public static func frontMatterMetadata(_ text: String) -> CooklangMetadata? {
+    var parser = CooklangParser(text)
+    _ = parser.readFrontMatter()
+    return parser.hasFrontMatter ? parser.metadata : nil
+  }
+
   /// The line and column (from 1) of scalar `offset`.
   func location(_ offset: Int) -> (line: Int, column: Int) {
     var low = 0

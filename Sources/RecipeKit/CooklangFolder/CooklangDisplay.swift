@@ -11,14 +11,14 @@ enum CooklangDisplay {
   /// to the white space around it (it marks where a step's ingredient
   /// mention ends: `CooklangRecipeBlocks.stepPieces`).
   static func text(_ raw: String, limit: Int = 4_000, keepingMarks: Bool = false) -> String {
-    var result = ""
+    var result = CooklangTextBuffer(capacity: raw.utf8.count)
     var pendingSpace = false
     var pendingBreak = false
     var previous: Unicode.Scalar?
     var count = 0
     for scalar in raw.unicodeScalars {
       if keepingMarks && scalar == mark {
-        if count < limit { result.unicodeScalars.append(scalar) }
+        if count < limit { result.append(scalar) }
         continue
       }
       if scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" {
@@ -26,21 +26,21 @@ enum CooklangDisplay {
         continue
       }
       if count >= limit {
-        result.append("…")
+        result.append("…" as String)
         break
       }
       if (pendingSpace || pendingBreak), let previous {
         // White space between two wide characters is nothing (Cooklang
         // joins a paragraph's lines with a space).
-        if !(isWide(previous) && isWide(scalar)) { result.append(" ") }
+        if !(isWide(previous) && isWide(scalar)) { result.append(" " as Unicode.Scalar) }
       }
       pendingSpace = false
       pendingBreak = false
       previous = scalar
-      result.unicodeScalars.append(isUnsafe(scalar) ? "\u{FFFD}" : scalar)
+      result.append(isUnsafe(scalar) ? "\u{FFFD}" : scalar)
       count += 1
     }
-    return result
+    return result.string
   }
 
   /// A private-use character that marks a place in a text (see `text`).

@@ -26,6 +26,11 @@ struct CooklangReading: Sendable {
     self.init(stamp: stamp, result: Self.text(atPath: path))
   }
 
+  /// Parses `text`, read already from a file of `stamp`.
+  init(text: String, stamp: String?) {
+    self.init(stamp: stamp, result: .success(text))
+  }
+
   /// The text of the file at `path`, or why there is none.
   static func text(atPath path: String) -> Result<String, FailureBox> {
     var status = stat()

@@ -230,11 +230,37 @@ struct CooklangRecipeBlocks {
     return Ingredient(name: first.name, amount: amount.text, structuredAmount: amount)
   }
 
+  /// The groups and names of `ingredientGroups(of:)`, without the
+  /// amounts: one name per mention (where `ingredientGroups` adds two
+  /// mentions up, the name is the same, so a reader that takes each name
+  /// once per group sees the same).
+  static func searchIngredients(of recipe: CooklangRecipe) -> [SearchIngredientGroup] {
+    var groups: [SearchIngredientGroup] = []
+    for section in recipe.sections {
+      var names: [String] = []
+      for stepIndex in section.steps where recipe.steps.indices.contains(stepIndex) {
+        for case .ingredient(let ingredient) in recipe.steps[stepIndex].items {
+          names.append(ingredientName(ingredient))
+        }
+      }
+      if names.isEmpty { continue }
+      groups.append(
+        SearchIngredientGroup(
+          group: section.name.map { CooklangDisplay.text($0) } ?? "", names: names))
+    }
+    return groups
+  }
+
+  /// An ingredient's name as shown (`?` when it has none that shows).
+  static func ingredientName(_ ingredient: CooklangIngredient) -> String {
+    let name = CooklangDisplay.text(ingredient.name, limit: 200)
+    return name.isEmpty ? "?" : name
+  }
+
   /// One mention as an `Ingredient`: its name (with its preparation) and
   /// its amount, structured when it has a number.
   static func ingredient(_ ingredient: CooklangIngredient) -> Ingredient {
-    var name = CooklangDisplay.text(ingredient.name, limit: 200)
-    if name.isEmpty { name = "?" }
+    let name = ingredientName(ingredient)
     let amount = Self.amount(ingredient.quantity, unit: ingredient.unit, fixed: ingredient.fixed)
     return Ingredient(
       name: name, amount: amount.text, structuredAmount: amount,

@@ -118,7 +118,9 @@ public final class CooklangSource: RecipeSource {
       throw .missingFile(category.idstr)
     }
     let files = filesByCategory[category.idstr] ?? []
-    let reader = CooklangDishReader(files: files) { [unowned self] file in self.dish(for: file) }
+    let reader = CooklangDishReader(files: files) { [unowned self] file, quick in
+      self.dish(for: file, quick: quick)
+    }
     let id = category.idstr
     return DishLoader(
       cuisine: category, reader: reader,
@@ -126,9 +128,11 @@ public final class CooklangSource: RecipeSource {
   }
 
   /// The dish of `file`: its title, time and difficulty from its metadata.
-  func dish(for file: CooklangFolderScan.File) -> Dish {
-    let reading = reading(of: file)
-    let metadata = reading.result?.recipe.metadata
+  /// `quick` (a list's first screenful) reads only the front matter when
+  /// the file has some (`quickMetadata`); otherwise the whole file is read
+  /// and its reading kept, for its recipe and the search index.
+  func dish(for file: CooklangFolderScan.File, quick: Bool = false) -> Dish {
+    let metadata = quick ? quickMetadata(of: file) : reading(of: file).result?.recipe.metadata
     let fileName = String(file.id.split(separator: "/").last ?? Substring(file.id))
     var title = CooklangDisplay.text(metadata?.text(.title) ?? "")
     if title.isEmpty { title = CooklangDisplay.text(fileName) }
@@ -148,6 +152,16 @@ public final class CooklangSource: RecipeSource {
       .recipe()
   }
 
+  /// The names and groups of `recipe(forDishID:)`'s ingredient blocks,
+  /// read from the parse without making the page (its amounts, steps
+  /// and facts): `CooklangRecipeBlocks.searchIngredients`.
+  public func searchIngredients(forDishID id: String) -> [SearchIngredientGroup]? {
+    if isMenu(id) { return menuRecipe(id).map(SearchIngredientGroup.groups(of:)) }
+    guard let file = fileByID[id] else { return nil }
+    guard let result = reading(of: file).result else { return [] }
+    return CooklangRecipeBlocks.searchIngredients(of: result.recipe)
+  }
+
   public func ingredientLines(forDishID id: String, amounts: Bool) -> [IngredientLine] {
     guard let file = fileByID[id], let result = reading(of: file).result else { return [] }
     return CooklangRecipeBlocks.ingredientLines(of: result.recipe)
@@ -164,6 +178,22 @@ public final class CooklangSource: RecipeSource {
       let parts = rest.dropFirst().split(separator: ".", omittingEmptySubsequences: false)
       return parts.count == 1 || (parts.count == 2 && Int(parts[0]) != nil)
     }
+  }
+
+  /// The metadata of `file` as its whole reading would give it, from its
+  /// front matter alone when it opens with some (nothing is kept then);
+  /// a kept reading of the same stamp, or else a whole new one, otherwise.
+  func quickMetadata(of file: CooklangFolderScan.File) -> CooklangMetadata? {
+    let path = root + "/" + file.path
+    let stamp = SourceFingerprint.stamp(of: path, name: file.path)
+    if let kept = readings[file.path], kept.stamp == stamp, stamp != nil {
+      return kept.result?.recipe.metadata
+    }
+    guard case .success(let text) = CooklangReading.text(atPath: path) else { return nil }
+    if let metadata = CooklangParser.frontMatterMetadata(text) { return metadata }
+    let fresh = CooklangReading(text: text, stamp: stamp)
+    readings[file.path] = fresh
+    return fresh.result?.recipe.metadata
   }
 
   /// The reading of `file`, from the kept one when its stamp is the same.

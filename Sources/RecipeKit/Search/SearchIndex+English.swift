@@ -21,11 +21,16 @@ extension SearchIndex {
   /// Adds the ingredients of `recipe`, the dish at `position` (in the
   /// order indexed), marking those of its 主料 (as `IngredientLine.isMain`).
   public func addIngredients(of recipe: Recipe, ofDishAt position: Int) {
+    addIngredients(SearchIngredientGroup.groups(of: recipe), ofDishAt: position)
+  }
+
+  /// Adds the ingredients of `groups` (a recipe's ingredient blocks, as
+  /// `RecipeSource.searchIngredients` gives them), the dish at `position`.
+  public func addIngredients(_ groups: [SearchIngredientGroup], ofDishAt position: Int) {
     var seen: Set<Int> = []
-    for block in recipe.blocks {
-      guard case .ingredients(let group, let items) = block else { continue }
-      let isMain = group.trimmingAmountSpaces().hasPrefix(IngredientLine.mainGroup)
-      for item in items { add(item.name, isMain: isMain, position: position, seen: &seen) }
+    for block in groups {
+      let isMain = block.group.trimmingAmountSpaces().hasPrefix(IngredientLine.mainGroup)
+      for name in block.names { add(name, isMain: isMain, position: position, seen: &seen) }
     }
   }
 

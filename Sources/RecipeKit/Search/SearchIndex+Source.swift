@@ -20,8 +20,8 @@ extension SearchIndex {
     of dishes: some Sequence<Dish>, in source: any RecipeSource, from first: Int
   ) {
     for (offset, dish) in dishes.enumerated() {
-      guard let recipe = source.recipe(forDishID: dish.idstr) else { continue }
-      addIngredients(of: recipe, ofDishAt: first + offset)
+      guard let groups = source.searchIngredients(forDishID: dish.idstr) else { continue }
+      addIngredients(groups, ofDishAt: first + offset)
     }
   }
 

@@ -34,6 +34,10 @@ public final class SearchIndex {
   var ingredientNames = NameTable()
   /// Each ingredient name's position in `ingredientNames`.
   var ingredientPositions: [String: Int] = [:]
+  /// `ingredientPosition`'s answer for each name as given (-1 for none):
+  /// a collection names the same few hundred ingredients over and over,
+  /// and splitting the note off each mention was a sixth of indexing one.
+  private var positionOfGivenName: [String: Int] = [:]
   /// Per ingredient position, the dishes that use it (`dish << 1`, plus 1
   /// when it is among their 主料), for English search (`SearchIndex+English`).
   var dishesOfIngredient: [Int: [UInt32]] = [:]
@@ -129,6 +133,14 @@ public final class SearchIndex {
   /// when new; nil for a blank name.
   @discardableResult
   func ingredientPosition(_ name: String) -> Int? {
+    if let known = positionOfGivenName[name] { return known < 0 ? nil : known }
+    let position = newIngredientPosition(name)
+    positionOfGivenName[name] = position ?? -1
+    return position
+  }
+
+  /// `ingredientPosition` worked out (see there).
+  private func newIngredientPosition(_ name: String) -> Int? {
     let base = IngredientNameNote(name).name
     guard !base.isEmpty else { return nil }
     if let position = ingredientPositions[base] { return position }
