@@ -45,6 +45,9 @@ struct CooklangFolderScan {
   /// `.menu` files, as paths inside the collection, sorted.
   var menus: [String] = []
   var problems: [Problem] = []
+  /// Where each category's files are in `files` (only categories with
+  /// some): the walk's own blocks, so no grouping afterwards.
+  var ranges: [String: Range<Int>] = [:]
 
   /// Walks `root` (a folder path).
   init(root: String) {
@@ -81,47 +84,36 @@ struct CooklangFolderScan {
         let category = relative.isEmpty ? CooklangSource.rootCategoryID : relative
         blocks.append((category, firstFile..<files.count, inOrder))
       }
-      for (entry, type, plain) in names {
+      let relativeBytes = Array(relative.utf8)
+      for entry in names {
         entries += 1
         if entries > Self.maximumEntries {
           problems.append(Problem(path: relative, message: "more than \(Self.maximumEntries) entries: the rest is not read"))
           pending.removeAll()
           break
         }
-        guard let name = entry else {
+        if entry.plain {
+          walkPlain(entry, in: relative, bytes: relativeBytes, root: root, searchable: searchable, depth: depth, pending: &pending)
+          continue
+        }
+        guard let name = entry.name else {
           problems.append(Problem(path: relative, message: "a name that is not UTF-8: skipped"))
           continue
         }
+        inOrder = false
         if name.hasPrefix(".") { continue }
         if relative.isEmpty && name == "config" { continue }
         let path = relative.isEmpty ? name : relative + "/" + name
-        let mode: mode_t
-        switch type {
-        case UInt8(DT_REG) where searchable: mode = S_IFREG
-        case UInt8(DT_DIR) where searchable: mode = S_IFDIR
-        default:
-          var inner = stat()
-          guard stat(root + "/" + path, &inner) == 0 else {
-            problems.append(Problem(path: path, message: Self.reason(errno)))
-            continue
-          }
-          mode = inner.st_mode & S_IFMT
-        }
+        guard let mode = mode(of: entry.type, path: path, root: root, searchable: searchable) else { continue }
         switch mode {
         case S_IFDIR:
-          if depth + 1 > Self.maximumDepth {
-            problems.append(Problem(path: path, message: "nested more than \(Self.maximumDepth) folders deep: skipped"))
-          } else {
-            pending.append((path, depth + 1))
-          }
+          descend(into: path, depth: depth, pending: &pending)
         case S_IFREG:
-          // A plain ASCII name: its lower case and length by its bytes.
-          let lower = plain ? Self.asciiLowercased(name) : name.lowercased()
-          if !plain { inOrder = false }
-          if lower.hasSuffix(".cook"), plain ? name.utf8.count > 5 : name.count > 5 {
+          let lower = name.lowercased()
+          if lower.hasSuffix(".cook"), name.count > 5 {
             let id = String(path.dropLast(5))
             files.append(File(id: id, path: path, category: relative.isEmpty ? CooklangSource.rootCategoryID : relative))
-          } else if lower.hasSuffix(".menu"), plain ? name.utf8.count > 5 : name.count > 5 {
+          } else if lower.hasSuffix(".menu"), name.count > 5 {
             menus.append(path)
           } else if lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg") || lower.hasSuffix(".png") {
             pictures.append(path)
@@ -141,38 +133,43 @@ struct CooklangFolderScan {
     ordered.reserveCapacity(files.count)
     for block in Self.sorted(blocks, by: { $0.category }) {
       let part = files[block.range]
+      let start = ordered.count
       ordered += block.inOrder ? Array(part) : part.sorted { $0.path < $1.path }
+      if start < ordered.count { ranges[block.category] = start..<ordered.count }
     }
     files = ordered
     pictures = Self.sorted(pictures) { $0 }
     menus = Self.sorted(menus) { $0 }
   }
 
-  /// The names in the folder at `path` (nil for a name that is not UTF-8)
-  /// with their `d_type` and whether they are plain (ASCII without a
-  /// carriage return, whose bytes are its characters), sorted as `String`s;
-  /// nil when it cannot be opened.
-  static func names(in path: String) -> [(name: String?, type: UInt8, plain: Bool)]? {
+  /// The names in the folder at `path` with their `d_type` and whether
+  /// they are plain (ASCII without a carriage return, whose bytes are its
+  /// characters), sorted as `String`s; nil when it cannot be opened.
+  /// `name` is nil for a plain name in a folder of plain names (its bytes
+  /// say it all) and for a name that is not UTF-8.
+  static func names(in path: String) -> [Entry]? {
     guard let stream = opendir(path) else { return nil }
     defer { closedir(stream) }
-    var names: [(bytes: [UInt8], name: String?, type: UInt8, plain: Bool)] = []
+    var names: [Entry] = []
     var allPlain = true
     while let entry = readdir(stream) {
       let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
       if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
       let plain = bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D }
       allPlain = allPlain && plain
-      let name =
-        plain ? String(decoding: bytes, as: UTF8.self) : String(validating: bytes, as: UTF8.self)
-      names.append((bytes, name, entry.pointee.d_type, plain))
+      let name = plain ? nil : String(validating: bytes, as: UTF8.self)
+      names.append(Entry(bytes: bytes, name: name, type: entry.pointee.d_type, plain: plain))
     }
     if allPlain {
       // ASCII: `String`'s order is the bytes'.
       names.sort { precedes($0.bytes, $1.bytes) }
     } else {
+      for index in names.indices where names[index].plain {
+        names[index].name = String(decoding: names[index].bytes, as: UTF8.self)
+      }
       names.sort { ($0.name ?? "") < ($1.name ?? "") }
     }
-    return names.map { ($0.name, $0.type, $0.plain) }
+    return names
   }
 
   /// `a` before `b` in byte order.
@@ -184,13 +181,6 @@ struct CooklangFolderScan {
         return compared != 0 ? compared < 0 : a.count < b.count
       }
     }
-  }
-
-  /// An ASCII `name`'s last five bytes in lower case (all that the
-  /// suffixes asked of it need), as `lowercased()` gives them.
-  static func asciiLowercased(_ name: String) -> String {
-    let last = name.utf8.suffix(5).map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
-    return String(decoding: last, as: UTF8.self)
   }
 
   /// `items` in the order `String`'s `<` gives their keys (a stable sort),

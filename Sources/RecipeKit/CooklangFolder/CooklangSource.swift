@@ -37,10 +37,10 @@ public final class CooklangSource: RecipeSource {
   let root: String
   /// The last walk of the folder.
   private(set) var scan: CooklangFolderScan
-  /// The files of each category id, in order.
-  private var filesByCategory: [String: [CooklangFolderScan.File]] = [:]
-  /// The file of each dish id.
-  private var fileByID: [String: CooklangFolderScan.File] = [:]
+  /// The index in `scan.files` of each dish id, by category id: made for
+  /// a category when one of its dishes is first looked up (the first
+  /// frame needs one category's at most, not 10,000 ids hashed).
+  private var idIndexes: [String: [String: Int]] = [:]
   /// The dish lists kept by keeping loaders, by category id.
   private var kept: [String: [Dish]] = [:]
   /// What each file read as, with the stamp it had then, by path.
@@ -88,18 +88,35 @@ public final class CooklangSource: RecipeSource {
   }
 
   /// The path inside the collection of dish `id`'s file, if it has one.
-  public func filePath(forDishID id: String) -> String? { fileByID[id]?.path }
+  public func filePath(forDishID id: String) -> String? { file(forDishID: id)?.path }
 
   /// The absolute path of dish `id`'s file (for an editor), if it has one.
   public func fileURL(forDishID id: String) -> URL? {
-    fileByID[id].map { URL(fileURLWithPath: root + "/" + $0.path) }
+    file(forDishID: id).map { URL(fileURLWithPath: root + "/" + $0.path) }
+  }
+
+  /// The file of dish `id` (the first in the walk's order when two files
+  /// give the same id, `a.cook` and `a.COOK`). An id's category is its
+  /// path up to its last `/` (a file name has none), the root's without.
+  func file(forDishID id: String) -> CooklangFolderScan.File? {
+    let slash = id.utf8.lastIndex(of: 0x2F)
+    let category = slash.map { String(decoding: id.utf8[..<$0], as: UTF8.self) } ?? Self.rootCategoryID
+    guard let range = scan.ranges[category] else { return nil }
+    if idIndexes[category] == nil {
+      var indexes: [String: Int] = [:]
+      indexes.reserveCapacity(range.count)
+      for index in range where indexes[scan.files[index].id] == nil {
+        indexes[scan.files[index].id] = index
+      }
+      idIndexes[category] = indexes
+    }
+    return idIndexes[category]?[id].map { scan.files[$0] }
   }
 
   private func arrange() {
-    filesByCategory = Dictionary(grouping: scan.files, by: \.category)
-    fileByID = Dictionary(scan.files.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    idIndexes = [:]
     var result: [Cuisine] = []
-    if filesByCategory[Self.rootCategoryID] != nil || scan.folders.isEmpty {
+    if scan.ranges[Self.rootCategoryID] != nil || scan.folders.isEmpty {
       result.append(Cuisine(idstr: Self.rootCategoryID, name: CooklangDisplay.text(name)))
     }
     for folder in scan.folders {
@@ -117,7 +134,7 @@ public final class CooklangSource: RecipeSource {
     guard category.idstr == Self.rootCategoryID || scan.folders.contains(category.idstr) else {
       throw .missingFile(category.idstr)
     }
-    let files = filesByCategory[category.idstr] ?? []
+    let files = scan.ranges[category.idstr].map { Array(scan.files[$0]) } ?? []
     let reader = CooklangDishReader(files: files) { [unowned self] file, quick in
       self.dish(for: file, quick: quick)
     }
@@ -147,7 +164,7 @@ public final class CooklangSource: RecipeSource {
 
   public func recipe(forDishID id: String) -> Recipe? {
     if isMenu(id) { return menuRecipe(id) }
-    guard let file = fileByID[id] else { return nil }
+    guard let file = file(forDishID: id) else { return nil }
     return CooklangRecipeBlocks(reading: reading(of: file), file: file, pictures: pictures(of: file))
       .recipe()
   }
@@ -157,13 +174,13 @@ public final class CooklangSource: RecipeSource {
   /// and facts): `CooklangRecipeBlocks.searchIngredients`.
   public func searchIngredients(forDishID id: String) -> [SearchIngredientGroup]? {
     if isMenu(id) { return menuRecipe(id).map(SearchIngredientGroup.groups(of:)) }
-    guard let file = fileByID[id] else { return nil }
+    guard let file = file(forDishID: id) else { return nil }
     guard let result = reading(of: file).result else { return [] }
     return CooklangRecipeBlocks.searchIngredients(of: result.recipe)
   }
 
   public func ingredientLines(forDishID id: String, amounts: Bool) -> [IngredientLine] {
-    guard let file = fileByID[id], let result = reading(of: file).result else { return [] }
+    guard let file = file(forDishID: id), let result = reading(of: file).result else { return [] }
     return CooklangRecipeBlocks.ingredientLines(of: result.recipe)
   }
 
