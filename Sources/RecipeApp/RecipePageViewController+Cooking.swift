@@ -3,8 +3,8 @@ import TermUI
 // The cooking keys of a recipe (issue 12): `+` `-` step the dish's scale
 // through ×¼ … ×4, `=` goes back to ×1, `u` cycles the page's units,
 // metric and US customary, `a` adds the dish at its scale to the shopping list. The page
-// only names the action; the coordinator changes the state
-// (`AppCoordinator+Cooking`), since the scale belongs to the dish.
+// only names the action; the cooking flow changes the state
+// (`CookingFlow`), since the scale belongs to the dish.
 extension RecipePageViewController {
   static let cookingBindings: KeyBindings = [
     KeyBinding(.scaleUp, [.character("+")], scaleLabel),

@@ -18,7 +18,7 @@ import TermUI
 /// `TextField` (every printable key is text, readline's keys edit);
 /// `up`/`down`/`pgup`/`pgdn` move in the results, `enter` opens the highlighted dish in
 /// its cuisine, `esc` closes. Until the index is built (between keys, see
-/// `AppCoordinator+IngredientIndex`) the list says how far it has got.
+/// `WhatCanICookFlow`) the list says how far it has got.
 final class WhatCanICookViewController: ViewController, ListViewDataSource {
   /// The keys here (the help's "where you are").
   override var bindingTables: [KeyBindings] { [TextField.bindings, Self.moves] }
