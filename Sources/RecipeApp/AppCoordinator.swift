@@ -167,12 +167,16 @@ public final class AppCoordinator {
       warnings: warnings, ladder: ladder, cookMode: cookMode)
 
     // The wiring between them, here and nowhere else. The place owns the
-    // order and the accent: the controllers are given them.
+    // order, the accent and the split's options: the controllers are
+    // given them after each intent.
     store.state.order = dishes.order
     store.state.accent = application.theme.accent
-    store.push = { [weak dishes, weak application] old, new in
+    store.push = { [weak dishes, weak application, weak split] old, new in
       if new.order != old.order { dishes?.setOrder(new.order) }
       if new.accent != old.accent, let accent = new.accent { application?.theme.accent = accent }
+      guard let split else { return }
+      let options = new.columnOptions(over: split.options, since: old)
+      if options != split.options { split.updateOptions { $0 = options } }
     }
     references.amounts = { [weak cooking] id in cooking?.amounts(of: id) ?? PageAmounts() }
     references.warn = { warnings.warn($0) }

@@ -85,4 +85,23 @@ import Testing
     #expect(pushed == [.time])
     #expect(store.state.filter == "x")
   }
+
+  @Test func theSplitsOptionsAreDerivedFromThePlace() {
+    let state = BrowserState().applying([
+      .dragDivider(width: 28), .zoom(.secondary), .setInspector(.hidden), .setDrawer(open: true),
+      .hidePrimary(true),
+    ])
+    let split = ColumnOptions(stackTop: .secondary)
+    let options = state.columnOptions(over: split)
+    #expect(options.userPrimaryWidth == 28 && options.zoomed == .secondary)
+    #expect(options.inspector == .hidden && options.isDrawerOpen && options.isPrimaryHiddenByUser)
+    #expect(options.stackTop == .secondary, "the stack's page is the split's own")
+    // Since an older place, only what changed is taken: a zoom the split
+    // ended meanwhile is not brought back by another intent.
+    var moved = options
+    moved.zoomed = nil
+    let next = state.applying([.setInspector(.shown)])
+    let pushed = next.columnOptions(over: moved, since: state)
+    #expect(pushed.inspector == .shown && pushed.zoomed == nil)
+  }
 }

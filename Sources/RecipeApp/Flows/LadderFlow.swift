@@ -115,13 +115,13 @@ final class LadderFlow: SplitViewControllerDelegate {
   func toggleInspector() {
     let isColumn = split.frames?[.inspector].isColumn ?? false
     if isColumn {
-      split.updateOptions { $0.inspector = .hidden }
+      store.send(.setInspector(.hidden))
     } else if let sheet = inspectorSheet, sheet.application != nil {
       sheet.dismiss()
       inspectorSheet = nil
-      split.updateOptions { $0.inspector = .automatic }
+      store.send(.setInspector(.automatic))
     } else {
-      split.updateOptions { $0.inspector = .shown }
+      store.send(.setInspector(.shown))
       // Below the inspector's width no column comes: the checklist is a
       // sheet (the whole screen in the stack mode), by key and from the
       // palette (issue 30, item 1).
@@ -149,6 +149,17 @@ final class LadderFlow: SplitViewControllerDelegate {
 
   /// Records what the user has chosen (after every event but a resize).
   func capture() {
+    recordLists()
+    state.apply(
+      .scrollRecipe(
+        anchor: presenter.page.textView.anchor, line: presenter.page.textView.anchorLine))
+    recordMode()
+  }
+
+  /// Records the lists' part of the place (the cuisine, the dishes, the
+  /// filter, the split's options, the ticks): what a restore derives from
+  /// the controllers it set up.
+  func recordLists() {
     split.settle()
     state.cuisine = menu.chosenIndex
     state.cuisineAnchorRow = menu.list.anchorRow
@@ -162,8 +173,11 @@ final class LadderFlow: SplitViewControllerDelegate {
     if split.mode == .drawer || split.mode == nil { state.isDrawerOpen = split.isDrawerOpen }
     state.isPrimaryHidden = split.options.isPrimaryHiddenByUser
     state.ticks = checklist.ticks
-    state.recipeAnchor = presenter.page.textView.anchor
-    state.recipeAnchorLine = presenter.page.textView.anchorLine
+  }
+
+  /// Records the focus and whether the recipe is open, as the mode shows
+  /// them (nothing before the first layout).
+  private func recordMode() {
     guard let mode = split.mode else { return }
     state.focus = split.focusedColumn
     switch mode {
@@ -175,7 +189,7 @@ final class LadderFlow: SplitViewControllerDelegate {
     if split.options.inspector == .shown, split.frames?[.inspector] == .sheet,
       inspectorSheet?.application == nil
     {
-      split.updateOptions { $0.inspector = .automatic }
+      store.send(.setInspector(.automatic))
     }
     state.inspector = split.options.inspector
   }

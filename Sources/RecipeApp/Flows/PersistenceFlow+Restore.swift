@@ -13,7 +13,6 @@ extension PersistenceFlow {
     // The fields of the place the controllers do not hold (scales, cook
     // steps, timers, the shopping list …) go into the place as they are.
     store.state.load(savedValues: entry.browser)
-    let place = store.state
     let units = entry.units.flatMap(UnitSystem.init(word:))
     if let units = (stateWins ? nil : config.units) ?? units ?? config.units {
       store.state.units = units
@@ -24,14 +23,13 @@ extension PersistenceFlow {
     }
     let width = (stateWins ? nil : config.primaryWidth) ?? entry.dividerWidth ?? config.primaryWidth
     let zoom = ColumnRole.allCases.first { $0.description == entry.zoom }
-    split.updateOptions {
-      $0.userPrimaryWidth = width
-      $0.zoomed = zoom
-      $0.inspector = place.inspector
-      // (Closed at the first layout unless the mode is the drawer's.)
-      $0.isDrawerOpen = place.isDrawerOpen
-      $0.isPrimaryHiddenByUser = place.isPrimaryHidden
-    }
+    store.state.apply(.dragDivider(width: width))
+    store.state.apply(.zoom(zoom))
+    // The split's options are the place's (the inspector, the drawer and
+    // the hidden cuisines came with the saved values; the drawer is closed
+    // at the first layout unless the mode is the drawer's).
+    let place = store.state
+    split.updateOptions { $0 = place.columnOptions(over: $0) }
     checklist.restore(ticks: place.ticks)
     if let order = entry.sort.flatMap(DishOrder.init(rawValue:)) { store.send(.setOrder(order)) }
 
@@ -64,15 +62,9 @@ extension PersistenceFlow {
       // Cook mode on that recipe comes back too, at its step.
       if place.cookingDishID == open.dish { cookMode.start(restoring: true) }
     }
-    // The first frame's set-up (`apply`) reads the place; the rest of it
-    // is recorded from the controllers as after any event.
-    let focus = store.state.focus
-    let isOpen = store.state.isRecipeOpen
-    let anchor = (store.state.recipeAnchor, store.state.recipeAnchorLine)
-    ladder.capture()
-    store.state.focus = focus
-    store.state.isRecipeOpen = isOpen
-    (store.state.recipeAnchor, store.state.recipeAnchorLine) = anchor
+    // The first frame's set-up (`apply`) reads the place; what the lists
+    // made of it (their rows, the highlight) is recorded from them.
+    ladder.recordLists()
     memory.lastPlace = store.state
     memory.collectionsChanged = false
   }
