@@ -53,6 +53,7 @@ extension AppCoordinator {
       return amounts.detail(self.labels)
     }
     presenter.page.onCooking = { [weak self] action in self?.cookingAction(action) }
+    setUpRecipeButtons()
     setUpReferences()
   }
 

@@ -16,10 +16,12 @@ extension AppCoordinator {
     KeyBinding(
       .editRecipe, [.character("e")],
       BindingLabel(
-        "edit the recipe's file ($VISUAL, $EDITOR)", "编辑菜谱文件（$VISUAL、$EDITOR）")),
+        "edit the recipe's file ($VISUAL, $EDITOR)", "编辑菜谱文件（$VISUAL、$EDITOR）"),
+      short: BindingLabel("edit", "编辑"), footer: .action),
     KeyBinding(
       .newRecipe, [.character("E")],
-      BindingLabel("new recipe in the highlighted category", "在所选分类中新建菜谱")),
+      BindingLabel("new recipe in the highlighted category", "在所选分类中新建菜谱"),
+      short: BindingLabel("new recipe", "新建菜谱"), footer: .action),
   ]
 
   /// `e` or `E`, from the lists and the recipe's sheet (`overSheet`);

@@ -61,8 +61,7 @@ extension AppCoordinator {
     // timers never push it off the row (issue 30, item 16).
     let reserved =
       options.footer && !options.a11y
-      ? Footer.keptWidth(
-        footerPlace, language: labels.language, overrides: application.keyOverrides) : 0
+      ? Footer.keptWidth(footerTables, language: labels.language) : 0
     let width = max(1, width - reserved)
     for (index, timer) in all.enumerated() {
       let text = TimerText.row(
@@ -86,10 +85,7 @@ extension AppCoordinator {
       // `--a11y`: the place line, as without timers.
       segments.append(BottomLineSegment(placeLine(), role: .text))
     } else if options.footer {
-      segments += Footer.segments(
-        footerPlace, language: labels.language, overrides: application.keyOverrides,
-        units: state.units, stepHasTimer: cookPage?.stepHasTimer ?? true,
-        width: width + reserved - used + 1)
+      segments += footerSegments(width: width + reserved - used + 1)
     }
     return segments
   }

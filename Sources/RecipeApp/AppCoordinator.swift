@@ -187,19 +187,7 @@ public final class AppCoordinator: ApplicationDelegate {
     case .timers: return timerSegments(width: width)
     case .footer:
       if options.a11y { return [BottomLineSegment(placeLine(), role: .text)] }
-      let segments = Footer.segments(
-        footerPlace, language: labels.language, overrides: application.keyOverrides,
-        units: state.units, stepHasTimer: cookPage?.stepHasTimer ?? true)
-      let all =
-        recipeEdit == nil
-        ? segments
-        : Footer.addingEditEntries(
-          to: segments, footerPlace, language: labels.language,
-          overrides: application.keyOverrides)
-      return Footer.fitted(
-        all, keeping: Footer.keptSegments(
-          footerPlace, language: labels.language, overrides: application.keyOverrides),
-        width: width)
+      return footerSegments(width: width)
     }
   }
 
@@ -325,19 +313,27 @@ public final class AppCoordinator: ApplicationDelegate {
   static let bindings: KeyBindings = [
     KeyBinding(
       .filter, [.character("/")],
-      BindingLabel("filter the dishes by name as you type", "按名称筛选菜品")),
+      BindingLabel("filter the dishes by name as you type", "按名称筛选菜品"),
+      short: BindingLabel("filter", "筛选"), footer: .action),
+    KeyBinding(
+      .search, [.control("p"), .character(":")],
+      BindingLabel("search everything (pinyin too)", "搜索全部（也可用拼音）"),
+      short: BindingLabel("search", "搜索"), footer: .action),
     KeyBinding(
       .sort, [.character("s")],
       BindingLabel(
-        "Sort: default, name (pinyin), difficulty, time", "排序：默认、名称（拼音）、难度、时间")),
+        "Sort: default, name (pinyin), difficulty, time", "排序：默认、名称（拼音）、难度、时间"),
+      short: BindingLabel("sort", "排序"), footer: .action),
     KeyBinding(.theme, [.character("t")], BindingLabel("Theme popover: the accent colour", "主题颜色")),
     KeyBinding(
       .help, [.character("?"), .function(1)],
       BindingLabel(
-        "Help: the keys of where you are", "帮助：当前位置的按键")),
+        "Help: the keys of where you are", "帮助：当前位置的按键"),
+      short: BindingLabel("help", "帮助"), footer: .help),
     KeyBinding(
       .inspector, [.character("i")],
-      BindingLabel("show / hide the ingredients inspector", "显示或隐藏用料检查器")),
+      BindingLabel("show / hide the ingredients inspector", "显示或隐藏用料检查器"),
+      short: BindingLabel("hide", "隐藏"), footer: .action),
     KeyBinding(
       .favourite, [.character("f")],
       BindingLabel("mark / unmark the dish as a favourite (★)", "收藏或取消收藏菜品（★）")),
@@ -346,10 +342,8 @@ public final class AppCoordinator: ApplicationDelegate {
       BindingLabel("cook mode: the recipe one step at a time", "烹饪模式：一次看一步")),
     KeyBinding(
       .timers, [.character("T")],
-      BindingLabel("Timers: pause, resume, cancel", "计时器：暂停、继续、取消")),
-    KeyBinding(
-      .search, [.control("p"), .character(":")],
-      BindingLabel("search everything (pinyin too)", "搜索全部（也可用拼音）")),
+      BindingLabel("Timers: pause, resume, cancel", "计时器：暂停、继续、取消"),
+      short: BindingLabel("timers", "计时器"), footer: .action),
   ]
 
   /// `?` works over a recipe too: the help opens on top of it; so does
