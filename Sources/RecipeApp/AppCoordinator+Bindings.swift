@@ -9,19 +9,27 @@ extension AppCoordinator {
   static let bindings: KeyBindings = [
     KeyBinding(
       .filter, [.character("/")],
-      BindingLabel("filter the dishes by name as you type", "按名称筛选菜品")),
+      BindingLabel("filter the dishes by name as you type", "按名称筛选菜品"),
+      short: BindingLabel("filter", "筛选"), footer: .action),
+    KeyBinding(
+      .search, [.control("p"), .character(":")],
+      BindingLabel("search everything (pinyin too)", "搜索全部（也可用拼音）"),
+      short: BindingLabel("search", "搜索"), footer: .action),
     KeyBinding(
       .sort, [.character("s")],
       BindingLabel(
-        "Sort: default, name (pinyin), difficulty, time", "排序：默认、名称（拼音）、难度、时间")),
+        "Sort: default, name (pinyin), difficulty, time", "排序：默认、名称（拼音）、难度、时间"),
+      short: BindingLabel("sort", "排序"), footer: .action),
     KeyBinding(.theme, [.character("t")], BindingLabel("Theme popover: the accent colour", "主题颜色")),
     KeyBinding(
       .help, [.character("?"), .function(1)],
       BindingLabel(
-        "Help: the keys of where you are", "帮助：当前位置的按键")),
+        "Help: the keys of where you are", "帮助：当前位置的按键"),
+      short: BindingLabel("help", "帮助"), footer: .help),
     KeyBinding(
       .inspector, [.character("i")],
-      BindingLabel("show / hide the ingredients inspector", "显示或隐藏用料检查器")),
+      BindingLabel("show / hide the ingredients inspector", "显示或隐藏用料检查器"),
+      short: BindingLabel("hide", "隐藏"), footer: .action),
     KeyBinding(
       .favourite, [.character("f")],
       BindingLabel("mark / unmark the dish as a favourite (★)", "收藏或取消收藏菜品（★）")),
@@ -30,10 +38,8 @@ extension AppCoordinator {
       BindingLabel("cook mode: the recipe one step at a time", "烹饪模式：一次看一步")),
     KeyBinding(
       .timers, [.character("T")],
-      BindingLabel("Timers: pause, resume, cancel", "计时器：暂停、继续、取消")),
-    KeyBinding(
-      .search, [.control("p"), .character(":")],
-      BindingLabel("search everything (pinyin too)", "搜索全部（也可用拼音）")),
+      BindingLabel("Timers: pause, resume, cancel", "计时器：暂停、继续、取消"),
+      short: BindingLabel("timers", "计时器"), footer: .action),
   ]
 
   /// `a` adds the highlighted or open dish, `L` shows the shopping list,
@@ -64,12 +70,11 @@ extension AppCoordinator {
     KeyBinding(
       .editRecipe, [.character("e")],
       BindingLabel(
-        "edit the recipe's file ($VISUAL, $EDITOR)", "编辑菜谱文件（$VISUAL、$EDITOR）")),
+        "edit the recipe's file ($VISUAL, $EDITOR)", "编辑菜谱文件（$VISUAL、$EDITOR）"),
+      short: BindingLabel("edit", "编辑"), footer: .action),
     KeyBinding(
       .newRecipe, [.character("E")],
-      BindingLabel("new recipe in the highlighted category", "在所选分类中新建菜谱")),
+      BindingLabel("new recipe in the highlighted category", "在所选分类中新建菜谱"),
+      short: BindingLabel("new recipe", "新建菜谱"), footer: .action),
   ]
-
-  /// The app's own tables the help lists under "here".
-  static let appTables = [bindings, cookingBindings, terminalBindings]
 }

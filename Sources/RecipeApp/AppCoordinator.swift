@@ -44,6 +44,7 @@ public final class AppCoordinator {
   let edit: EditKeysFlow
   let bottomLine: BottomLineFlow
   let persistence: PersistenceFlow
+  let recipeButtons: RecipeButtonsFlow
   /// The application's delegate: events and app-wide keys to the flows.
   let keyRouting: KeyRoutingFlow
   /// Sources and file watching: a folder that changes on disk shows it.
@@ -161,6 +162,9 @@ public final class AppCoordinator {
       accessibility: AccessibilityFlow(
         application: application, menu: menu, dishes: dishes, presenter: presenter,
         labels: labels, store: store, cookMode: cookMode))
+    recipeButtons = RecipeButtonsFlow(
+      page: presenter.page, options: options, labels: labels, store: store, cooking: cooking,
+      cookMode: cookMode, favourites: favourites)
     persistence = PersistenceFlow(
       memory: memory, store: store, application: application, split: split, menu: menu,
       dishes: dishes, presenter: presenter, checklist: checklist, source: source, labels: labels,

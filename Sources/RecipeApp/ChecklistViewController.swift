@@ -8,7 +8,12 @@ import TermUI
 /// and back finds them again.
 final class ChecklistViewController: ViewController, ListViewDataSource {
   /// The keys here (the help's "where you are").
-  override var bindingTables: [KeyBindings] { [Self.bindings, ListView.bindings] }
+  override class var declaredBindingTables: [KeyBindings] { [bindings, ListView.bindings] }
+
+  /// The keys; `down next` in the footer.
+  override var bindingTables: [KeyBindings] {
+    [Self.bindings, ListView.bindings.footer(.moveDown, short: BindingLabel("next", "下一项"))]
+  }
 
   let list = ListView(rowHeight: 1)
   private let labels: Labels
@@ -59,7 +64,8 @@ final class ChecklistViewController: ViewController, ListViewDataSource {
   static let bindings: KeyBindings = [
     KeyBinding(
       .tick, [.character(" "), .enter],
-      BindingLabel("ingredients: tick or untick one", "用料：勾选或取消"))
+      BindingLabel("ingredients: tick or untick one", "用料：勾选或取消"),
+      short: BindingLabel("tick", "勾选"), footer: .action)
   ]
 
   func numberOfRows(in list: ListView) -> Int { items.count }

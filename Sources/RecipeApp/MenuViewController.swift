@@ -8,7 +8,7 @@ import TermUI
 /// (the dish list) and then asks the split view to show the detail.
 final class MenuViewController: ViewController, ListViewDataSource {
   /// The keys here (the help's "where you are").
-  override var bindingTables: [KeyBindings] { [Self.bindings, ListView.bindings] }
+  override class var declaredBindingTables: [KeyBindings] { [bindings, ListView.bindings] }
 
   /// Told when the user chooses a cuisine.
   weak var delegate: (any SelectionDelegate<Cuisine>)?
@@ -53,7 +53,8 @@ final class MenuViewController: ViewController, ListViewDataSource {
   static let bindings: KeyBindings = [
     KeyBinding(
       .choose, [.enter],
-      BindingLabel("cuisines: show the dishes and focus them", "菜系：显示并进入其菜品"))
+      BindingLabel("cuisines: show the dishes and focus them", "菜系：显示并进入其菜品"),
+      short: BindingLabel("dishes", "看菜品"), footer: .action)
   ]
 
   func numberOfRows(in list: ListView) -> Int { cuisines.count }

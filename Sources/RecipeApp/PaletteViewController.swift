@@ -19,7 +19,17 @@ import TermUI
 /// which closes. With nothing typed, the list is the commands.
 final class PaletteViewController: ViewController, ListViewDataSource {
   /// The keys here (the help's "where you are").
-  override var bindingTables: [KeyBindings] { [Self.bindings, TextField.bindings, Self.moves] }
+  override class var declaredBindingTables: [KeyBindings] {
+    [bindings, TextField.bindings, moves]
+  }
+
+  /// The keys; `down next` in the footer.
+  override var bindingTables: [KeyBindings] {
+    [
+      Self.bindings, TextField.bindings,
+      Self.moves.footer(.moveDown, short: BindingLabel("next", "下一项")),
+    ]
+  }
 
   /// The content's size: 72 columns inside the border, 20 results.
   static let preferredSize = Size(width: 70, height: 22)
@@ -58,7 +68,8 @@ final class PaletteViewController: ViewController, ListViewDataSource {
   static let bindings: KeyBindings = [
     KeyBinding(
       .go, [.enter],
-      BindingLabel("search: go to the result", "搜索：前往所选结果"))
+      BindingLabel("search: go to the result", "搜索：前往所选结果"),
+      short: BindingLabel("go", "前往"), footer: .action)
   ]
 
   // MARK: The query

@@ -7,14 +7,19 @@ import TermUI
 // (`CookingFlow`), since the scale belongs to the dish.
 extension RecipePageViewController {
   static let cookingBindings: KeyBindings = [
-    KeyBinding(.scaleUp, [.character("+")], scaleLabel),
+    KeyBinding(
+      .scaleUp, [.character("+")], scaleLabel, short: BindingLabel("scale", "份量"),
+      footer: .more),
     KeyBinding(.scaleDown, [.character("-")], scaleLabel),
     KeyBinding(
       .scaleReset, [.character("=")], BindingLabel("in a recipe: back to ×1", "菜谱中：恢复 ×1")),
     KeyBinding(
       .toggleUnits, [.character("u")],
-      BindingLabel("in a recipe: the page's units → metric → US", "菜谱中：原单位 → 公制 → 美制")),
-    KeyBinding(.addToShoppingList, [.character("a")], AppCoordinator.addLabel),
+      BindingLabel("in a recipe: the page's units → metric → US", "菜谱中：原单位 → 公制 → 美制"),
+      short: BindingLabel("units", "单位"), footer: .more),
+    KeyBinding(
+      .addToShoppingList, [.character("a")], AppCoordinator.addLabel,
+      short: BindingLabel("add to list", "加入清单"), footer: .more),
   ]
 
   private static let scaleLabel = BindingLabel(

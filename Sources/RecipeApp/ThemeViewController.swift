@@ -40,7 +40,7 @@ struct AccentColor: Hashable, Sendable {
 /// grid shows the names only.
 final class ThemeViewController: ViewController {
   /// The keys here (the help's "where you are").
-  override var bindingTables: [KeyBindings] { [Self.bindings] }
+  override class var declaredBindingTables: [KeyBindings] { [bindings] }
 
   weak var delegate: (any SelectionDelegate<Color>)?
   let colors = AccentColor.palette
@@ -189,7 +189,9 @@ final class ThemeViewController: ViewController {
     KeyBinding(.moveDown, [.down, .character("j")], moveLabel),
     KeyBinding(.first, [.home], moveLabel),
     KeyBinding(.last, [.end], moveLabel),
-    KeyBinding(.choose, [.enter, .character(" ")], BindingLabel("choose the colour", "选择颜色")),
+    KeyBinding(
+      .choose, [.enter, .character(" ")], BindingLabel("choose the colour", "选择颜色"),
+      short: BindingLabel("choose", "选择"), footer: .action),
   ]
 
   private static let moveLabel = BindingLabel("move in the colours", "在颜色中移动")

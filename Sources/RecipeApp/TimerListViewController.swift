@@ -10,7 +10,7 @@ import TermUI
 /// sheet is open.
 final class TimerListViewController: ViewController, ListViewDataSource {
   /// The keys here (the help's "where you are").
-  override var bindingTables: [KeyBindings] { [Self.bindings, ListView.bindings] }
+  override class var declaredBindingTables: [KeyBindings] { [bindings, ListView.bindings] }
 
   let list = ListView(rowHeight: 1)
   private let labels: Labels
@@ -41,10 +41,12 @@ final class TimerListViewController: ViewController, ListViewDataSource {
   static let bindings: KeyBindings = [
     KeyBinding(
       .toggleTimer, [.character(" "), .enter],
-      BindingLabel("timers: pause, resume, or acknowledge one that ended", "计时器：暂停、继续或确认已结束的")),
+      BindingLabel("timers: pause, resume, or acknowledge one that ended", "计时器：暂停、继续或确认已结束的"),
+      short: BindingLabel("pause/resume", "暂停/继续"), footer: .action),
     KeyBinding(
       .cancelTimer, [.character("x"), .delete],
-      BindingLabel("timers: cancel one", "计时器：取消")),
+      BindingLabel("timers: cancel one", "计时器：取消"),
+      short: BindingLabel("cancel", "取消"), footer: .action),
   ]
 
   func numberOfRows(in list: ListView) -> Int { timers().count }

@@ -21,7 +21,9 @@ import TermUI
 /// `WhatCanICookFlow`) the list says how far it has got.
 final class WhatCanICookViewController: ViewController, ListViewDataSource {
   /// The keys here (the help's "where you are").
-  override var bindingTables: [KeyBindings] { [TextField.bindings, Self.moves] }
+  override class var declaredBindingTables: [KeyBindings] {
+    [TextField.bindings, moves, DishListViewController.bindings.only([.open])]
+  }
 
   let list = ListView(rowHeight: 2)
   private let labels: Labels

@@ -7,18 +7,18 @@ import TermUI
 /// or `E`'s question; and where the focus is (`footerPlace`), which the
 /// footer, the help and `e` read.
 final class BottomLineFlow {
-  private let application: Application
+  let application: Application
   private let split: SplitViewController
   private let dishes: DishListViewController
   private let options: Options
-  private let labels: Labels
-  private let store: PlaceStore
+  let labels: Labels
+  let store: PlaceStore
   private let warnings: Warnings
   private let timers: TimersFlow
   private let cookMode: CookModeFlow
   private let cooking: CookingFlow
   private let ladder: LadderFlow
-  private let edit: EditKeysFlow
+  let edit: EditKeysFlow
   private let accessibility: AccessibilityFlow
 
   init(
@@ -56,23 +56,10 @@ final class BottomLineFlow {
     case .warning(let text): return [BottomLineSegment(text, role: .accent)]
     case .timers: return timerSegments(width: width)
     case .footer:
-      let place = footerPlace
       if options.a11y {
-        return [BottomLineSegment(accessibility.placeLine(at: place), role: .text)]
+        return [BottomLineSegment(accessibility.placeLine(at: footerPlace), role: .text)]
       }
-      let overrides = application.keyOverrides
-      let segments = Footer.segments(
-        place, language: labels.language, overrides: overrides,
-        units: store.state.units, stepHasTimer: cookMode.page?.stepHasTimer ?? true)
-      let all =
-        edit.recipeEdit == nil
-        ? segments
-        : Footer.addingEditEntries(
-          to: segments, place, language: labels.language, overrides: overrides)
-      return Footer.fitted(
-        all,
-        keeping: Footer.keptSegments(place, language: labels.language, overrides: overrides),
-        width: width)
+      return footerSegments(width: width)
     }
   }
 
@@ -106,8 +93,7 @@ final class BottomLineFlow {
     // timers never push it off the row (issue 30, item 16).
     let reserved =
       options.footer && !options.a11y
-      ? Footer.keptWidth(
-        footerPlace, language: labels.language, overrides: application.keyOverrides) : 0
+      ? Footer.keptWidth(footerTables, language: labels.language) : 0
     let width = max(1, width - reserved)
     for (index, timer) in all.enumerated() {
       let text = TimerText.row(
@@ -131,10 +117,7 @@ final class BottomLineFlow {
       // `--a11y`: the place line, as without timers.
       segments.append(BottomLineSegment(accessibility.placeLine(at: footerPlace), role: .text))
     } else if options.footer {
-      segments += Footer.segments(
-        footerPlace, language: labels.language, overrides: application.keyOverrides,
-        units: store.state.units, stepHasTimer: cookMode.page?.stepHasTimer ?? true,
-        width: width + reserved - used + 1)
+      segments += footerSegments(width: width + reserved - used + 1)
     }
     return segments
   }

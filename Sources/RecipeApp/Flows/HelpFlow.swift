@@ -37,7 +37,10 @@ final class HelpFlow {
   func show() {
     // The keys of where the focus is, read before the help takes it: the
     // focused chain's tables, then the app's own.
-    let app = AppCoordinator.appTables.map { $0.remapped(application.keyOverrides) }
+    let app = [
+      AppCoordinator.bindings, AppCoordinator.cookingBindings, AppCoordinator.terminalBindings,
+    ]
+    .map { $0.remapped(application.keyOverrides) }
     var here = application.focusedBindingTables.map(KeyHelp.worded)
     here.insert(contentsOf: app, at: max(0, here.count - 1))
     let topics = HelpTopic.allCases.map { (title: $0.title(labels), item: $0) }

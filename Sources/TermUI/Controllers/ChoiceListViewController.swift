@@ -5,7 +5,9 @@ import SplitLayout
 /// highlighted item and tells the delegate; the delegate decides what
 /// follows (dismiss the popover, push a page).
 public final class ChoiceListViewController<Item: Equatable>: ViewController, ListViewDataSource {
-  public override var bindingTables: [KeyBindings] { [ListView.bindings] }
+  public override class var declaredBindingTables: [KeyBindings] {
+    [bindings, ListView.bindings]
+  }
   public weak var delegate: (any SelectionDelegate<Item>)?
   public let items: [(title: String, item: Item)]
   /// The item marked `✓`; `nil` marks none.
@@ -30,7 +32,11 @@ public final class ChoiceListViewController<Item: Equatable>: ViewController, Li
 
   /// `enter` chooses; the list's own keys move.
   public static var bindings: KeyBindings {
-    [KeyBinding(.choose, [.enter], BindingLabel("choose", "选择"))]
+    [
+      KeyBinding(
+        .choose, [.enter], BindingLabel("choose", "选择"), short: BindingLabel("choose", "选择"),
+        footer: .action)
+    ]
   }
 
   public func numberOfRows(in list: ListView) -> Int { items.count }

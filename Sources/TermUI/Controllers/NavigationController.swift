@@ -23,12 +23,20 @@ public final class NavigationController: ViewController {
   /// The label of the back button when the previous title does not fit.
   public var backTitle = "Back"
   private let backButton = BarButtonItem(title: "‹ Back")
+  /// `[⋯]`: shown at the right end when the top's right buttons do not
+  /// all fit; a click lists the hidden ones in a popover (issue 30, item
+  /// 14), so a narrow bar never loses a button.
+  public let overflowButton = BarButtonItem(title: "⋯")
+  /// The overflow's popover while it is open, and its list's delegate.
+  private weak var overflowPopover: PopoverController?
+  private var overflowHandler: SelectionHandler<Int>?
 
   public init(root: ViewController) {
     viewControllers = [root]
     super.init()
     addChild(root)
     backButton.action = { [weak self] in self?.pop() }
+    overflowButton.action = { [weak self] in self?.showOverflow() }
   }
 
   /// `left`, `backspace` or `h` pop.
@@ -51,6 +59,8 @@ public final class NavigationController: ViewController {
   public override var titleColumn: Int? { topViewController.titleColumn }
 
   public override var focusedChild: ViewController? { topViewController }
+
+  public override class var declaredBindingTables: [KeyBindings] { [bindings] }
 
   /// The back keys, when there is a page to go back to.
   public override var bindingTables: [KeyBindings] {
@@ -99,7 +109,8 @@ public final class NavigationController: ViewController {
     if showsTitleBar {
       TitleBar.layout(
         left: leftItems, right: topViewController.rightBarItems, in: frame,
-        detail: topViewController.titleDetail)
+        detail: topViewController.titleDetail, title: topViewController.title,
+        overflow: overflowButton)
     }
     topViewController.layout(in: contentFrame)
   }
@@ -133,7 +144,7 @@ public final class NavigationController: ViewController {
 
   public override func forgetBarButtonFrames() {
     super.forgetBarButtonFrames()
-    for item in leadingItems + [backButton] { item.frame = nil }
+    for item in leadingItems + [backButton, overflowButton] { item.frame = nil }
   }
 
   public override func draw(in canvas: inout Canvas, context: DrawContext) {
@@ -142,7 +153,7 @@ public final class NavigationController: ViewController {
         title: topViewController.title, detail: topViewController.titleDetail, left: leftItems,
         right: topViewController.rightBarItems,
         in: frame, canvas: &canvas, theme: context.theme,
-        titleColumn: topViewController.titleColumn)
+        titleColumn: topViewController.titleColumn, overflow: overflowButton)
     }
     topViewController.draw(in: &canvas, context: context)
   }
@@ -153,7 +164,7 @@ public final class NavigationController: ViewController {
       return pop() != nil
     case .mouse(let mouse):
       guard case .press(.left) = mouse.kind else { return false }
-      let items = leftItems + topViewController.rightBarItems
+      let items = leftItems + topViewController.rightBarItems + [overflowButton]
       if let item = TitleBar.item(at: mouse.position, in: items) {
         item.action?()
         return true
@@ -162,6 +173,34 @@ public final class NavigationController: ViewController {
     default:
       return false
     }
+  }
+
+  /// The right buttons the bar hides behind `[⋯]` now.
+  public var hiddenBarItems: [BarButtonItem] {
+    TitleBar.hidden(topViewController.rightBarItems, overflow: overflowButton)
+  }
+
+  /// `[⋯]`: a popover under it listing the hidden buttons; choosing one
+  /// closes it and does what the button does.
+  public func showOverflow() {
+    let hidden = hiddenBarItems
+    guard let application, !hidden.isEmpty else { return }
+    let list = ChoiceListViewController(
+      title: overflowButton.title,
+      items: hidden.enumerated().map { (title: $0.element.title, item: $0.offset) })
+    let handler = SelectionHandler<Int> { [weak self] _, index in
+      guard let self else { return }
+      if let popover = self.overflowPopover { popover.application?.dismiss(popover) }
+      hidden[index].action?()
+    }
+    overflowHandler = handler
+    list.delegate = handler
+    let button = overflowButton
+    let popover = PopoverController(
+      content: list, anchor: { [weak button] in button?.frame },
+      permittedArrowDirections: [.up, .down])
+    overflowPopover = popover
+    application.present(popover)
   }
 
   /// Keeps mouse events on the title bar here (the top controller's frame
