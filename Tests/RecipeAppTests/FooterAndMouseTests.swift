@@ -151,6 +151,13 @@ enum ScreenSpot {
     }
   }
 
+  @Test func theOverflowIsWrittenInTheThemesGlyphs() throws {
+    var ascii = Options()
+    ascii.ascii = true
+    let app = try AppHarness(size: Size(width: 40, height: 24), keys: "tab", options: ascii)
+    #expect(app.screen.split(separator: "\n").first?.hasSuffix("[?] [...]") == true)
+  }
+
   @Test func theOverflowListsTheHiddenButtonsAndRunsTheChosenOne() throws {
     let app = try AppHarness(size: Size(width: 40, height: 24), keys: "tab")
     let navigation = try #require(app.coordinator.dishes.parent as? NavigationController)
@@ -231,6 +238,12 @@ enum ScreenSpot {
     let dish = try #require(app.coordinator.presenter.dish)
     try Self.clickHint(app, "+ scale")
     #expect(app.coordinator.state.scales[dish.idstr] != nil)
+  }
+
+  @Test func theHelpsMousePageNamesTheButtons() throws {
+    let app = try AppHarness(size: Self.size, keys: "? left down enter")
+    #expect(app.screen.contains("[−] ×1 [+]"), "\(app.screen)")
+    #expect(app.screen.contains("[⋯]") && app.screen.contains("click a hint"))
   }
 
   @Test func aClickOnQuitQuits() throws {

@@ -37,6 +37,8 @@ public final class NavigationController: ViewController {
     addChild(root)
     backButton.action = { [weak self] in self?.pop() }
     overflowButton.action = { [weak self] in self?.showOverflow() }
+    // `⋯`, or the theme's word for it (`...` with `--ascii`).
+    overflowButton.titleSource = { [weak self] in self?.application?.theme.glyphs.more ?? "⋯" }
   }
 
   /// `left`, `backspace` or `h` pop.
