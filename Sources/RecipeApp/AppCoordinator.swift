@@ -2,19 +2,18 @@ import RecipeKit
 import SplitLayout
 import TermUI
 
-/// The composition root: builds the controllers and connects their
-/// delegates, as the iPad app's main split controller did. Only this type
-/// knows every piece; the panes never refer to each other.
+/// The composition root: builds the controllers and the flows, tells each
+/// flow its collaborators, and routes the application's events and the
+/// app-wide keys to them. It holds no state of its own: the place is the
+/// `PlaceStore`'s, everything else a flow's (`Flows/`).
 ///
 /// ```
-/// menu ──onChoose(Cuisine)──▶ coordinator ──▶ dish list
-/// dish list ──onChoose(Dish)──▶ coordinator ──▶ recipe presenter
-/// split ──SplitViewControllerDelegate──▶ coordinator (modes, bar buttons)
-/// application ──ApplicationDelegate──▶ coordinator (q, s, t, i, ?, places)
+/// menu ──SelectionDelegate<Cuisine>──▶ ladder flow ──▶ dish list
+/// dish list ──SelectionDelegate<Dish>──▶ ladder flow ──▶ recipe presenter
+/// split ──SplitViewControllerDelegate──▶ ladder flow (modes, bar buttons)
+/// application ──ApplicationDelegate──▶ key routing ──▶ the flow of the key
 /// ```
-/// The coordinator owns the user's place (`BrowserState`) and sets each
-/// mode up from it (`AppCoordinator+Ladder.swift`).
-public final class AppCoordinator: ApplicationDelegate {
+public final class AppCoordinator {
   public let application: Application
   let split: SplitViewController
   let menu: MenuViewController
@@ -23,42 +22,36 @@ public final class AppCoordinator: ApplicationDelegate {
   /// The inspector's checklist, and the bar over it.
   let checklist: ChecklistViewController
   let inspectorNavigation: NavigationController
-  /// The place: what the user has chosen (see `BrowserState`).
-  var state = BrowserState()
-  /// Favourites, history and the state file (`AppCoordinator+State.swift`).
+  /// Favourites, history and the state file.
   let memory: AppMemory
-  /// The inspector's sheet, while one is on screen.
-  weak var inspectorSheet: SheetController?
   let labels: Labels
   let source: any RecipeSource
   let options: Options
-  /// The time, for the warnings' 5 seconds (a test moves it).
-  var clock: () -> ContinuousClock.Instant = { ContinuousClock.now }
-  /// The warning on the bottom line and when it goes.
-  private(set) var warning: (text: String, until: ContinuousClock.Instant)?
-  /// The running timers as one line, when there are some: the timers' UI
-  /// (issue 14) sets it; the bottom line shows it below a warning.
-  var timersLine: (() -> String?)?
-  /// The timers' clock (issue 14): the wall clock, a `ManualClock` in tests.
-  var wallClock: any WallClock = SystemClock()
-  /// The help (`?`, `f1`), while it is on screen.
-  var helpPopover: PresentationHandle?
-  /// The timers sheet (`T`), while it is on screen.
-  var timersSheet: PresentationHandle?
-  /// The search palette's index, from its first opening on, and the
-  /// palette's content while one is open (`AppCoordinator+Palette.swift`).
-  var paletteSearch: PaletteSearch?
-  weak var paletteContent: PaletteViewController?
-  /// Scale, units, the shopping list, "What can I cook?" (issue 12).
-  let cooking = CookingParts()
+  /// The place, shared by the flows.
+  let store = PlaceStore()
+  let warnings = Warnings()
+  let popovers: PopoverFlow
+  let help: HelpFlow
+  let favourites: FavouritesFlow
+  let ladder: LadderFlow
+  let shopping: ShoppingListFlow
+  let whatCanICook: WhatCanICookFlow
+  let cooking: CookingFlow
+  let timers: TimersFlow
+  let cookMode: CookModeFlow
+  let palette: PaletteFlow
+  let copying: CopyRecipeFlow
+  let edit: EditKeysFlow
+  let bottomLine: BottomLineFlow
+  let persistence: PersistenceFlow
+  let recipeButtons: RecipeButtonsFlow
+  /// The application's delegate: events and app-wide keys to the flows.
+  let keyRouting: KeyRoutingFlow
   /// Sources and file watching: a folder that changes on disk shows it.
-  private(set) var sourceWatch: SourceWatchFlow?
-  /// `e` and `E` on a folder whose files can change (nil for the bundle).
-  private(set) var recipeEdit: RecipeEditFlow?
-  /// `E`'s question on the bottom line, while it is asked.
-  weak var titlePrompt: TitlePromptController?
+  let sourceWatch: SourceWatchFlow?
+  /// The menu's and the dish list's delegates, kept alive here.
 
-  /// Builds the app on `terminal` for `bundle`, with the first cuisine
+  /// Builds the app on `terminal` for `source`, with the first cuisine
   /// chosen.
   public init(
     source: any RecipeSource, options: Options, labels: Labels, terminal: any Terminal
@@ -95,6 +88,8 @@ public final class AppCoordinator: ApplicationDelegate {
     presenter = RecipePresenter(source: source, labels: labels) { recipe, width in
       RecipeTextLayout(labels: labels).lines(for: recipe, width: width)
     }
+    presenter.page.isFavourite = { [memory] in memory.isFavourite($0.idstr) }
+    presenter.page.favouriteMark = dishes.favouriteMark
     checklist = ChecklistViewController(labels: labels)
     inspectorNavigation = NavigationController(root: checklist)
     split = SplitViewController(
@@ -105,149 +100,131 @@ public final class AppCoordinator: ApplicationDelegate {
     application.tooSmallMessage = { size, minimum in
       labels.terminalTooSmall(size: size, needs: minimum)
     }
+    application.keyOverrides = options.keys
     split.showPrimaryButton.title =
       options.a11y ? labels.recipes : "\(theme.glyphs.menu) \(labels.recipes)"
     split.backTitle = labels.back
 
-    // The delegates, connected here and nowhere else.
-    menu.onChoose = { [weak self] cuisine in self?.cuisineChosen(cuisine) }
-    dishes.onChoose = { [weak self] dish in self?.open(dish) }
+    // The flows, each told what it works with.
+    let (application, split, menu, dishes, presenter) = (
+      application, split, menu, dishes, presenter
+    )
+    let (store, warnings) = (store, warnings)
+    popovers = PopoverFlow(
+      application: application, options: options, labels: labels, dishes: dishes, store: store)
+    help = HelpFlow(
+      application: application, options: options, labels: labels, source: source, split: split,
+      button: dishes.helpButton)
+    favourites = FavouritesFlow(
+      application: application, split: split, menu: menu, dishes: dishes, presenter: presenter,
+      memory: memory, source: source, store: store, labels: labels, warnings: warnings)
+    ladder = LadderFlow(
+      application: application, split: split, menu: menu, dishes: dishes, presenter: presenter,
+      checklist: checklist, inspectorNavigation: inspectorNavigation, labels: labels,
+      memory: memory, store: store, favourites: favourites)
+    shopping = ShoppingListFlow(
+      application: application, split: split, inspectorNavigation: inspectorNavigation,
+      presenter: presenter, dishes: dishes, source: source, options: options, labels: labels,
+      store: store, warnings: warnings)
+    whatCanICook = WhatCanICookFlow(
+      application: application, source: source, labels: labels, ladder: ladder
+    ) { [weak shopping] in shopping?.pantryQuery }
+    cooking = CookingFlow(
+      application: application, presenter: presenter, options: options, labels: labels,
+      store: store, shopping: shopping, whatCanICook: whatCanICook)
+    timers = TimersFlow(
+      application: application, options: options, labels: labels, store: store, warnings: warnings)
+    let references = ReferenceFlow(source: source, labels: labels, presenter: presenter)
+    cookMode = CookModeFlow(
+      application: application, split: split, presenter: presenter, dishes: dishes,
+      labels: labels, store: store, cooking: cooking, timers: timers, ladder: ladder,
+      favourites: favourites, references: references)
+    palette = PaletteFlow(
+      application: application, options: options, labels: labels, source: source, split: split,
+      dishes: dishes, ladder: ladder, store: store, whatCanICook: whatCanICook)
+    copying = CopyRecipeFlow(
+      application: application, presenter: presenter, labels: labels, warnings: warnings)
+    let watch = SourceWatchFlow(
+      source: source, terminal: terminal, dishes: dishes, presenter: presenter,
+      watching: !(terminal is HeadlessTerminal)
+    ) { [weak favourites] in favourites?.updateMemoryRows() }
+    sourceWatch = watch
+    let recipeEdit = RecipeEditFlow(
+      source: source, terminal: terminal, labels: labels, warn: { warnings.warn($0) }
+    ) { [weak watch] paths, structural in watch?.refresh(paths: paths, structural: structural) }
+    edit = EditKeysFlow(
+      application: application, menu: menu, dishes: dishes, presenter: presenter, labels: labels,
+      warnings: warnings, ladder: ladder, recipeEdit: recipeEdit)
+    bottomLine = BottomLineFlow(
+      application: application, split: split, dishes: dishes, options: options, labels: labels,
+      store: store, warnings: warnings, timers: timers, cookMode: cookMode, cooking: cooking,
+      ladder: ladder, edit: edit,
+      accessibility: AccessibilityFlow(
+        application: application, menu: menu, dishes: dishes, presenter: presenter,
+        labels: labels, store: store, cookMode: cookMode))
+    recipeButtons = RecipeButtonsFlow(
+      page: presenter.page, options: options, labels: labels, store: store, cooking: cooking,
+      cookMode: cookMode, favourites: favourites)
+    persistence = PersistenceFlow(
+      memory: memory, store: store, application: application, split: split, menu: menu,
+      dishes: dishes, presenter: presenter, checklist: checklist, source: source, labels: labels,
+      warnings: warnings, ladder: ladder, cookMode: cookMode)
+
+    // The wiring between them, here and nowhere else. The place owns the
+    // order, the accent and the split's options: the controllers are
+    // given them after each intent.
+    store.state.order = dishes.order
+    store.state.accent = application.theme.accent
+    store.push = { [weak dishes, weak application, weak split] old, new in
+      if new.order != old.order { dishes?.setOrder(new.order) }
+      if new.accent != old.accent, let accent = new.accent { application?.theme.accent = accent }
+      guard let split else { return }
+      let options = new.columnOptions(over: split.options, since: old)
+      if options != split.options { split.updateOptions { $0 = options } }
+    }
+    references.amounts = { [weak cooking] id in cooking?.amounts(of: id) ?? PageAmounts() }
+    references.warn = { warnings.warn($0) }
+    references.present = { [weak application] list, anchor, chosen in
+      application?.present(choice: list, anchor: anchor, onChoose: chosen)
+    }
+    presenter.page.onOpenReference = { [references] row in references.openFromRecipePage(row: row) }
+    let (ladder, cookMode, palette, popovers, help) = (ladder, cookMode, palette, popovers, help)
+    watch?.onRefresh = { [weak ladder, weak cookMode] in
+      ladder?.rereadChecklist()
+      cookMode?.reread()
+    }
+    application.beforeFrame = { [weak warnings, weak timers] in
+      warnings?.expire()
+      timers?.fireDue()
+    }
+    let collection = source as? CooklangSource
+    dishes.isMenu = { collection?.isMenu($0.idstr) == true }
+    menu.onChoose = { [weak ladder] cuisine in ladder?.cuisineChosen(cuisine) }
+    dishes.onChoose = { [weak ladder] dish in ladder?.open(dish) }
     application.presentationStyle.ladder = options.ladderSettings.ladder
     application.presentationStyle.arrows = [.up, .down]
     application.presentationStyle.closeTitle = labels.close
-    dishes.onSearchEverywhere = { [weak self] text in self?.showPalette(typing: text) }
-    presenter.onEnd = { [weak self] offset in
-      self?.warn(offset > 0 ? labels.lastDish : labels.firstDish)
-    }
-    application.bottomLine = { [weak self] width in self?.bottomLine(width: width) }
-    application.keyOverrides = options.keys
-    // (The timers' wake-up takes in the deferred save and the warning.)
-    setUpTimers()
+    dishes.onSearchEverywhere = { [weak palette] text in palette?.show(typing: text) }
+    presenter.onEnd = { offset in warnings.warn(offset > 0 ? labels.lastDish : labels.firstDish) }
     presenter.neighbour = { [weak dishes] dish, offset in
       dishes?.highlightNeighbour(of: dish, offset: offset)
     }
     presenter.peekNeighbour = { [weak dishes] dish, offset in
       dishes?.neighbour(of: dish, offset: offset)
     }
-    split.delegate = self
-    application.delegate = self
-    dishes.sortButton.action = { [weak self] in self?.showSort() }
-    dishes.themeButton.action = { [weak self] in self?.showTheme() }
-    dishes.helpButton.action = { [weak self] in self?.showHelp() }
-    setUpCooking()
-    presenter.page.isFavourite = { [memory] in memory.isFavourite($0.idstr) }
-    presenter.page.favouriteMark = dishes.favouriteMark
-    sourceWatch = SourceWatchFlow(
-      source: source, terminal: terminal, dishes: dishes, presenter: presenter,
-      watching: !(terminal is HeadlessTerminal)
-    ) { [weak self] in self?.updateMemoryRows() }
-    sourceWatch?.onRefresh = { [weak self] in self?.followChangedFiles() }
-    recipeEdit = RecipeEditFlow(
-      source: source, terminal: terminal, labels: labels, warn: { [weak self] in self?.warn($0) }
-    ) { [weak self] paths, structural in
-      self?.sourceWatch?.refresh(paths: paths, structural: structural)
-    }
-    if recipeEdit != nil { dishes.emptyHint = labels.newRecipeHint }
+    dishes.sortButton.action = { [weak popovers] in popovers?.showSort() }
+    dishes.themeButton.action = { [weak popovers] in popovers?.showTheme() }
+    dishes.helpButton.action = { [weak help] in help?.show() }
+    keyRouting = KeyRoutingFlow(
+      dishes: dishes, presenter: presenter, ladder: ladder, cookMode: cookMode, timers: timers,
+      help: help, popovers: popovers, palette: palette, favourites: favourites, cooking: cooking,
+      copying: copying, edit: edit, bottomLine: bottomLine, persistence: persistence,
+      sourceWatch: watch)
+    split.delegate = ladder
+    application.delegate = keyRouting
+    application.nextWake = { [weak self] in self?.nextWake() }
     menu.choose(index: 0)
-    capture()
-  }
-
-  // MARK: The bottom line
-
-  /// Shows `text` on the bottom line for 5 seconds (over the footer).
-  func warn(_ text: String) {
-    warning = (text, clock() + BottomLine.warningDuration)
-  }
-
-  /// Takes a warning that is due away: before the frame (the run loop's
-  /// `beforeFrame`), never during its layout.
-  func expireWarning() {
-    if let warning, clock() >= warning.until { self.warning = nil }
-  }
-
-  /// The time left of the warning, so the run loop wakes to take it away
-  /// with no input; nil when there is none or it is due.
-  func untilWarningGoes() -> Duration? {
-    guard let warning else { return nil }
-    let left = warning.until - clock()
-    return left > .zero ? left : nil
-  }
-
-  /// What the bottom line shows now (see `BottomLine`); nil gives the row
-  /// to the lists (or to the filter's input line).
-  func bottomLine(width: Int) -> [BottomLineSegment]? {
-    if let asking = titlePromptLine(width: width) { return asking }
-    let chosen = BottomLine.choose(
-      isTyping: dishes.isEditingFilter && application.presentations.isEmpty,
-      warning: warning?.text, timers: timersLine?(), showsFooter: options.footer)
-    switch chosen {
-    case .input, .nothing: return nil
-    case .warning(let text): return [BottomLineSegment(text, role: .accent)]
-    case .timers: return timerSegments(width: width)
-    case .footer:
-      if options.a11y { return [BottomLineSegment(placeLine(), role: .text)] }
-      let segments = Footer.segments(
-        footerPlace, language: labels.language, overrides: application.keyOverrides,
-        units: state.units, stepHasTimer: cookPage?.stepHasTimer ?? true)
-      let all =
-        recipeEdit == nil
-        ? segments
-        : Footer.addingEditEntries(
-          to: segments, footerPlace, language: labels.language,
-          overrides: application.keyOverrides)
-      return Footer.fitted(
-        all, keeping: Footer.keptSegments(
-          footerPlace, language: labels.language, overrides: application.keyOverrides),
-        width: width)
-    }
-  }
-
-  /// Where the focus is, for the footer.
-  var footerPlace: Footer.Place {
-    if let place = cookFooterPlace { return place }
-    if let place = cookingFooterPlace { return place }
-    if let top = application.presentations.last {
-      if top is PaletteController { return .palette }
-      if top === inspectorSheet { return .inspector }
-      return top is PopoverController ? .popover : .recipe
-    }
-    if split.isDrawerOpen { return .drawer }
-    switch split.focusedColumn {
-    case .primary: return .cuisines
-    case .secondary: return .recipe
-    case .inspector: return .inspector
-    default: return .dishes
-    }
-  }
-
-  // MARK: Popovers
-
-  /// `s`: the Sort popover; the choice sorts the dishes and closes it.
-  func showSort() {
-    let orders: [(title: String, item: DishOrder)] = DishOrder.allCases.map { order in
-      (dishes.label(for: order), order)
-    }
-    let list = ChoiceListViewController(title: labels.sort, items: orders, current: dishes.order)
-    application.present(choice: list, from: dishes.sortButton) { [weak self] order in
-      self?.dishes.setOrder(order)
-    }
-  }
-
-  /// `t`: the Theme popover; the chosen colour becomes the accent.
-  func showTheme() {
-    let grid = ThemeViewController(
-      labels: labels, current: application.theme.accent, colors: application.theme.colors,
-      halfBlocks: !options.ascii && !options.a11y)
-    // Moving the highlight previews the colour; closing without a choice
-    // (esc, q, a click outside) gives the old one back.
-    let original = application.theme.accent
-    grid.onHighlight = { [weak self] accent in self?.application.theme.accent = accent }
-    application.present(
-      choice: grid, from: dishes.themeButton,
-      onDismiss: { [weak self] in self?.application.theme.accent = original }
-    ) { [weak self] accent in
-      self?.application.theme.accent = accent
-    }
+    ladder.capture()
   }
 
   /// Runs until the user quits or the input ends.
@@ -256,115 +233,13 @@ public final class AppCoordinator: ApplicationDelegate {
     application.run()
   }
 
-  // MARK: ApplicationDelegate
-
-  /// After each event the user made: record the place, and let the third
-  /// column follow the highlight.
-  public func application(_ application: Application, didHandle event: InputEvent) {
-    sourceWatch?.handle(event)
-    capture()
-    syncPreview()
-    syncCooking()
-    syncReferences()
-  }
-
-  /// Text pasted while the cuisines have the focus filters the dishes.
-  public func application(_ application: Application, unhandledPaste text: String) {
-    dishes.becomeFocused()
-    dishes.paste(text)
-  }
-
-  /// The app's commands, from any pane (`q` is the run loop's: it quits
-  /// when nothing took it).
-  static let bindings: KeyBindings = [
-    KeyBinding(
-      .filter, [.character("/")],
-      BindingLabel("filter the dishes by name as you type", "按名称筛选菜品")),
-    KeyBinding(
-      .sort, [.character("s")],
-      BindingLabel(
-        "Sort: default, name (pinyin), difficulty, time", "排序：默认、名称（拼音）、难度、时间")),
-    KeyBinding(.theme, [.character("t")], BindingLabel("Theme popover: the accent colour", "主题颜色")),
-    KeyBinding(
-      .help, [.character("?"), .function(1)],
-      BindingLabel(
-        "Help: the keys of where you are", "帮助：当前位置的按键")),
-    KeyBinding(
-      .inspector, [.character("i")],
-      BindingLabel("show / hide the ingredients inspector", "显示或隐藏用料检查器")),
-    KeyBinding(
-      .favourite, [.character("f")],
-      BindingLabel("mark / unmark the dish as a favourite (★)", "收藏或取消收藏菜品（★）")),
-    KeyBinding(
-      .cook, [.character("c")],
-      BindingLabel("cook mode: the recipe one step at a time", "烹饪模式：一次看一步")),
-    KeyBinding(
-      .timers, [.character("T")],
-      BindingLabel("Timers: pause, resume, cancel", "计时器：暂停、继续、取消")),
-    KeyBinding(
-      .search, [.control("p"), .character(":")],
-      BindingLabel("search everything (pinyin too)", "搜索全部（也可用拼音）")),
-  ]
-
-  /// `?` works over a recipe too: the help opens on top of it; so does
-  /// the search palette.
-  public func application(
-    _ application: Application, unhandledKey key: Key, over presentation: PresentationController
-  ) -> Bool {
-    let action = Self.bindings.remapped(application.keyOverrides).action(for: key)
-    // The help over anything but itself (`?` where it is not text, `f1`
-    // in input lines too).
-    if action == .help {
-      if helpPopover?.handles(presentation) != true { showHelp() }
-      return true
+  /// When the screen next changes by itself: a warning goes, the place is
+  /// due to be saved, or a running timer's label turns a second.
+  func nextWake() -> Duration? {
+    switch (persistence.untilSaveIsDue(), timers.nextTurn()) {
+    case (let a?, let b?): return min(a, b)
+    case (let a?, nil): return a
+    case (nil, let b): return b
     }
-    // `T` everywhere; `c` in the recipe's sheet.
-    if action == .timers {
-      showTimers()
-      return true
-    }
-    if action == .cook, presentation === presenter.sheet {
-      startCooking()
-      return true
-    }
-    guard !(presentation is PopoverController), !(presentation is PaletteController) else {
-      return false
-    }
-    if handleTerminalKey(key) { return true }
-    if presentation === presenter.sheet, handleEditKey(key, overSheet: true) { return true }
-    if handleCookingKeyOverSheet(key) { return true }
-    switch action {
-    case .help: showHelp()
-    case .favourite: toggleFavourite()
-    case .search: showPalette()
-    // Over the inspector's sheet `i` closes it; over a recipe's it opens.
-    case .inspector: toggleInspector()
-    default: return false
-    }
-    return true
-  }
-
-  public func application(_ application: Application, unhandledKey key: Key) -> Bool {
-    if handleTerminalKey(key) { return true }
-    if handleEditKey(key) { return true }
-    if handleCookingKey(key) { return true }
-    switch Self.bindings.remapped(application.keyOverrides).action(for: key) {
-    case .filter:
-      dishes.becomeFocused()
-      dishes.beginFilter()
-    case .sort: showSort()
-    case .theme: showTheme()
-    case .help: showHelp()
-    case .inspector: toggleInspector()
-    case .favourite: toggleFavourite()
-    case .cook: startCooking()
-    case .timers: showTimers()
-    case .search: showPalette()
-    default:
-      // (`q` on the stack's pushed page pops it: the split's
-      // `closeTopLayer`, asked by the run loop.)
-      return false
-    }
-    return true
   }
 }

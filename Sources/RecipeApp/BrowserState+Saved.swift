@@ -7,7 +7,7 @@ import SplitLayout
 /// need the bundle to be read back (the cuisine and each cuisine's place
 /// are indices here, ids in the file) or that the merge and the config know
 /// (sort, accent, divider, the open recipe) are `BundleState`'s own typed
-/// fields, mapped in `AppCoordinator+State.swift`.
+/// fields, mapped in `PersistenceFlow`.
 extension BrowserState {
   /// The most dishes on the shopping list, when adding and when loading
   /// (issue 31: the app let 522 in and the next start kept 200).

@@ -8,8 +8,14 @@ import TermUI
 /// and back finds them again.
 final class ChecklistViewController: ListViewController {
   /// The keys here (the help's "where you are").
+  override class var declaredBindingTables: [KeyBindings] { [bindings, ListView.bindings] }
   override var ownBindings: KeyBindings { Self.bindings }
   override var activation: ActionName { .tick }
+
+  /// The keys; `down next` in the footer.
+  override var bindingTables: [KeyBindings] {
+    [Self.bindings, ListView.bindings.footer(.moveDown, short: BindingLabel("next", "下一项"))]
+  }
 
   private let labels: Labels
   /// The dish whose ingredients are shown.
@@ -58,7 +64,8 @@ final class ChecklistViewController: ListViewController {
   static let bindings: KeyBindings = [
     KeyBinding(
       .tick, [.character(" "), .enter],
-      BindingLabel("ingredients: tick or untick one", "用料：勾选或取消"))
+      BindingLabel("ingredients: tick or untick one", "用料：勾选或取消"),
+      short: BindingLabel("tick", "勾选"), footer: .action)
   ]
 
   override func numberOfRows(in list: ListView) -> Int { items.count }

@@ -17,7 +17,13 @@ import TermUI
 /// by the coordinator, through the closures below.
 final class CookModeViewController: ViewController {
   /// The keys here (the help's "where you are").
-  override var bindingTables: [KeyBindings] { [Self.bindings] }
+  override class var declaredBindingTables: [KeyBindings] { [bindings] }
+
+  /// The keys; `enter timer` in the footer only on a step with a timer
+  /// (issue 30, item 16).
+  override var bindingTables: [KeyBindings] {
+    stepHasTimer ? [Self.bindings] : [Self.bindings.footer(.startChip, nil)]
+  }
 
   let dish: Dish
   /// The steps, their chips and ingredients (rebuilt by the coordinator
@@ -72,14 +78,17 @@ final class CookModeViewController: ViewController {
   static let bindings: KeyBindings = [
     KeyBinding(
       .nextStep, [.character(" "), .right, .down, .character("j"), .character("l")],
-      BindingLabel("cook mode: next step", "烹饪模式：下一步")),
+      BindingLabel("cook mode: next step", "烹饪模式：下一步"),
+      short: BindingLabel("next", "下一步"), footer: .action),
     KeyBinding(
       .previousStep, [.left, .up, .character("k"), .character("h"), .backspace],
-      BindingLabel("cook mode: previous step", "烹饪模式：上一步")),
+      BindingLabel("cook mode: previous step", "烹饪模式：上一步"),
+      short: BindingLabel("back", "上一步"), footer: .action),
     KeyBinding(
       .startChip, [.enter],
       BindingLabel(
-        "cook mode: start / pause / acknowledge the timer", "烹饪模式：启动、暂停或确认这一步的计时器")),
+        "cook mode: start / pause / acknowledge the timer", "烹饪模式：启动、暂停或确认这一步的计时器"),
+      short: BindingLabel("timer", "计时"), footer: .action),
     KeyBinding(
       .chooseChip, (1...9).map { Key.character(Character("\($0)")) },
       BindingLabel("cook mode: the same for timer 1…9 of the step", "烹饪模式：同上，第 1…9 个计时器")),
@@ -88,7 +97,8 @@ final class CookModeViewController: ViewController {
       BindingLabel("cook mode: cook the recipe the step refers to (→)", "烹饪模式：做这一步引用的菜谱（→）")),
     KeyBinding(
       .leaveCooking, [.escape, .character("q")],
-      BindingLabel("cook mode: leave it", "烹饪模式：退出")),
+      BindingLabel("cook mode: leave it", "烹饪模式：退出"),
+      short: BindingLabel("leave", "退出"), footer: .leave),
   ]
 
   /// Moves to step `index` (clamped).

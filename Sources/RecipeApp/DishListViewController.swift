@@ -14,6 +14,11 @@ import TermUI
 /// complete. Keys work all the while; the list grows under them.
 final class DishListViewController: ViewController, ListViewDataSource {
   /// The keys here: the input line's while the filter is typed.
+  override class var declaredBindingTables: [KeyBindings] {
+    // (The filter's line keys are the palette's, listed with it.)
+    [bindings, ListView.bindings]
+  }
+
   override var bindingTables: [KeyBindings] {
     isEditingFilter
       ? [TextField.bindings, PaletteViewController.moves] : [Self.bindings, ListView.bindings]
@@ -303,7 +308,9 @@ final class DishListViewController: ViewController, ListViewDataSource {
   /// `enter` opens the highlighted dish; `/` starts the filter, `esc`
   /// clears it. While the filter is typed, every printable key is text.
   static let bindings: KeyBindings = [
-    KeyBinding(.open, [.enter], BindingLabel("dishes: open the recipe", "菜品：打开菜谱")),
+    KeyBinding(
+      .open, [.enter], BindingLabel("dishes: open the recipe", "菜品：打开菜谱"),
+      short: BindingLabel("open", "打开"), footer: .action),
     KeyBinding(
       .filter, [.character("/")],
       BindingLabel("filter the dishes by name as you type", "按名称筛选菜品")),

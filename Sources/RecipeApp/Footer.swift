@@ -2,11 +2,17 @@ import RecipeKit
 import TermUI
 
 /// The footer of keys (like htop's and Textual's): the few keys that matter
-/// where the focus is, each with a short label in the UI's language. The
-/// keys are read from the controllers' binding tables (with the config's
-/// remaps), so the footer never shows a key that does something else.
+/// where the focus is, each with a short label in the UI's language.
+///
+/// There is no list of hints here (issue 29, point 5): they are the
+/// bindings with a footer slot and a short label among the focused chain's
+/// binding tables (with the config's remaps), so the footer never shows a
+/// key that does something else, and a controller that adds a hint does it
+/// in its own table. The app's own tables are flagged for where the focus
+/// is (`AppCoordinator+Footer.swift`).
 enum Footer {
-  /// Where the focus is, as far as the footer cares.
+  /// Where the focus is, as far as the footer (and the place line of
+  /// `--a11y`) cares.
   enum Place: Equatable {
     case cuisines, dishes, drawer, recipe, popover, palette
     /// Cook mode and the timers sheet (issue 14).
@@ -17,165 +23,44 @@ enum Footer {
     case inspector
   }
 
-  /// One entry: an action of a table and its short label.
-  struct Entry {
-    var table: KeyBindings
-    var action: ActionName
-    var label: BindingLabel
-  }
-
-  /// The entries of `place`; `stepHasTimer` is cook mode's step's (no
-  /// `enter timer` on a step without one).
-  static func entries(
-    _ place: Place, units: UnitSystem = .original, stepHasTimer: Bool = true
-  ) -> [Entry] {
-    let app = AppCoordinator.bindings
-    let run = Application.bindings
-    let common = [
-      Entry(table: app, action: .filter, label: BindingLabel("filter", "筛选")),
-      Entry(table: app, action: .search, label: BindingLabel("search", "搜索")),
-      Entry(table: app, action: .sort, label: BindingLabel("sort", "排序")),
-      Entry(table: app, action: .help, label: BindingLabel("help", "帮助")),
-      Entry(table: run, action: .quit, label: BindingLabel("quit", "退出")),
-    ]
-    switch place {
-    case .cuisines:
-      return [
-        Entry(
-          table: MenuViewController.bindings, action: .choose, label: BindingLabel("dishes", "看菜品"))
-      ] + common
-    case .dishes:
-      return [
-        Entry(
-          table: DishListViewController.bindings, action: .open, label: BindingLabel("open", "打开")),
-        Entry(
-          table: SplitViewController.bindings, action: .toggleMaster,
-          label: BindingLabel("cuisines", "菜系")),
-      ] + common
-    case .drawer:
-      return [
-        Entry(
-          table: MenuViewController.bindings, action: .choose, label: BindingLabel("choose", "选择")),
-        Entry(table: run, action: .close, label: BindingLabel("close", "关闭")),
-        Entry(table: app, action: .help, label: BindingLabel("help", "帮助")),
-      ]
-    case .recipe:
-      return [
-        Entry(
-          table: RecipePageViewController.bindings, action: .nextDish,
-          label: BindingLabel("next", "下一道")),
-        Entry(
-          table: RecipePageViewController.bindings, action: .previousDish,
-          label: BindingLabel("previous", "上一道")),
-        Entry(
-          table: TextView.bindings, action: .scrollPageDown, label: BindingLabel("page", "翻页")),
-        Entry(table: run, action: .close, label: BindingLabel("close", "关闭")),
-        Entry(table: app, action: .help, label: BindingLabel("help", "帮助")),
-      ] + recipeCookingEntries(units: units)
-    case .palette:
-      return [
-        Entry(
-          table: PaletteViewController.bindings, action: .go, label: BindingLabel("go", "前往")),
-        Entry(table: ListView.bindings, action: .moveDown, label: BindingLabel("next", "下一项")),
-        Entry(table: run, action: .close, label: BindingLabel("close", "关闭")),
-      ]
-    case .cooking:
-      let cook = CookModeViewController.bindings
-      let timer = Entry(table: cook, action: .startChip, label: BindingLabel("timer", "计时"))
-      return [
-        Entry(table: cook, action: .nextStep, label: BindingLabel("next", "下一步")),
-        Entry(table: cook, action: .previousStep, label: BindingLabel("back", "上一步")),
-      ] + (stepHasTimer ? [timer] : []) + [
-        Entry(table: app, action: .timers, label: BindingLabel("timers", "计时器")),
-        Entry(table: cook, action: .leaveCooking, label: BindingLabel("leave", "退出")),
-      ]
-    case .timers:
-      let list = TimerListViewController.bindings
-      return [
-        Entry(table: list, action: .toggleTimer, label: BindingLabel("pause/resume", "暂停/继续")),
-        Entry(table: list, action: .cancelTimer, label: BindingLabel("cancel", "取消")),
-        Entry(table: run, action: .close, label: BindingLabel("close", "关闭")),
-      ]
-    case .shoppingList, .whatCanICook:
-      return cookingEntries(place)
-    case .inspector:
-      return [
-        Entry(
-          table: ChecklistViewController.bindings, action: .tick, label: BindingLabel("tick", "勾选")),
-        Entry(table: ListView.bindings, action: .moveDown, label: BindingLabel("next", "下一项")),
-        Entry(table: app, action: .inspector, label: BindingLabel("hide", "隐藏")),
-        Entry(table: app, action: .help, label: BindingLabel("help", "帮助")),
-        Entry(table: run, action: .quit, label: BindingLabel("quit", "退出")),
-      ]
-    case .popover:
-      return [
-        Entry(
-          table: ChoiceListViewController<DishOrder>.bindings, action: .choose,
-          label: BindingLabel("choose", "选择")),
-        Entry(table: run, action: .close, label: BindingLabel("close", "关闭")),
-      ]
-    }
-  }
-
-  /// The footer's segments for `place`: `key label` pairs, the key in the
-  /// button colour, two spaces apart. An action the user unbound is left
-  /// out. `units` are the recipe's: `u` names the next ones. With a
-  /// `width` (the row's, less what comes before the footer) the hints that
-  /// do not fit are left out from the end, the way out (`help`, `close`)
-  /// last (issue 30, items 14 and 16).
+  /// The footer's segments of `tables` (remapped): `key label` pairs, the
+  /// key in the button colour, two spaces apart; a click on one presses
+  /// its key. With a `width` (the row's, less what comes before the
+  /// footer) the hints that do not fit are left out from the end, the way
+  /// out (`esc close`, `? help`, `q quit`) last (issue 30, items 14 and 16).
   static func segments(
-    _ place: Place, language: Labels.Language, overrides: [ActionName: [Key]],
-    units: UnitSystem = .original, stepHasTimer: Bool = true, width: Int? = nil
+    _ tables: [KeyBindings], language: Labels.Language, width: Int? = nil
   ) -> [BottomLineSegment] {
-    var hints: [(segment: BottomLineSegment, keep: Bool)] = []
-    for entry in entries(place, units: units, stepHasTimer: stepHasTimer) {
-      guard let key = entry.table.remapped(overrides).keys(for: entry.action).first else {
-        continue
-      }
-      let label = language == .zh ? entry.label.chinese : entry.label.english
-      hints.append(
-        (BottomLineSegment(key: key.description, " " + label + "  "), isWayOut(entry.action)))
+    let hints = FooterHints.hints(tables).compactMap { binding in
+      segment(binding, language: language).map { ($0, binding.footer?.isWayOut ?? false) }
     }
-    guard let width else { return hints.map(\.segment) }
+    guard let width else { return hints.map(\.0) }
     return fitted(hints, width: width)
   }
 
-  /// Actions the footer keeps at every width: the help and closing what
-  /// is on top.
-  static func isWayOut(_ action: ActionName) -> Bool {
-    action == .help || action == .close || action == .closeList || action == .leaveCooking
+  /// The segment of a hint: its first key and its short label.
+  static func segment(_ binding: KeyBinding, language: Labels.Language) -> BottomLineSegment? {
+    guard let key = binding.keys.first, let short = binding.short else { return nil }
+    let label = language == .zh ? short.chinese : short.english
+    return BottomLineSegment(key: key.description, " " + label + "  ", press: key)
   }
 
-  /// The hints of `place` kept at every width (what the timers leave
+  /// The width of the hints kept at every width (what the timers leave
   /// room for).
-  static func keptSegments(
-    _ place: Place, language: Labels.Language, overrides: [ActionName: [Key]]
-  ) -> Set<BottomLineSegment> {
-    var kept: Set<BottomLineSegment> = []
-    for entry in entries(place) where isWayOut(entry.action) {
-      guard let key = entry.table.remapped(overrides).keys(for: entry.action).first else {
-        continue
-      }
-      let label = language == .zh ? entry.label.chinese : entry.label.english
-      kept.insert(BottomLineSegment(key: key.description, " " + label + "  "))
-    }
-    return kept
+  static func keptWidth(_ tables: [KeyBindings], language: Labels.Language) -> Int {
+    FooterHints.hints(tables).filter { $0.footer?.isWayOut ?? false }
+      .compactMap { segment($0, language: language) }
+      .reduce(0) { $0 + width(of: $1) }
   }
 
-  /// The width of `keptSegments`.
-  static func keptWidth(
-    _ place: Place, language: Labels.Language, overrides: [ActionName: [Key]]
-  ) -> Int {
-    keptSegments(place, language: language, overrides: overrides).reduce(0) {
-      $0 + width(of: $1)
+  /// The footer's name of `units` (`u` names the units it switches to:
+  /// `u metric`, `u US`, `u original`).
+  static func unitsLabel(_ units: UnitSystem) -> BindingLabel {
+    switch units {
+    case .original: BindingLabel("original", "原单位")
+    case .metric: BindingLabel("metric", "公制")
+    case .us: BindingLabel("US", "美制")
     }
-  }
-
-  /// `segments` fitted to `width` as below, those in `kept` kept.
-  static func fitted(
-    _ segments: [BottomLineSegment], keeping kept: Set<BottomLineSegment>, width: Int
-  ) -> [BottomLineSegment] {
-    fitted(segments.map { ($0, kept.contains($0)) }, width: width)
   }
 
   /// `hints` in their order with the ones not kept left out from the end

@@ -38,6 +38,14 @@ enum HelpTopic: CaseIterable, Equatable {
         (zh ? "单击外面" : "click outside", zh ? "关闭弹窗或抽屉" : "close a popover or the drawer"),
         ("[Close]", zh ? "关闭菜谱页" : "close the recipe"),
         ("[⏱ 20:00]", zh ? "烹饪模式中：启动、暂停这一步的计时器" : "cook mode: start or pause the step's timer"),
+        ("[−] ×1 [+]", zh ? "菜谱中：增减份量（同 - +）" : "in a recipe: the servings scale (as - +)"),
+        (
+          zh ? "[加入清单] [烹饪]" : "[Add] [Cook]",
+          zh ? "菜谱中：加入购物清单、烹饪模式（同 a c）" : "in a recipe: to the shopping list, cook mode (as a c)"
+        ),
+        ("[★]", zh ? "菜谱中：收藏或取消（同 f）" : "in a recipe: favourite or not (as f)"),
+        ("[⋯]", zh ? "标题栏放不下的按钮" : "the buttons the title bar has no room for"),
+        (zh ? "单击底行提示" : "click a hint", zh ? "底行的按键提示：同按该键" : "a footer hint does what its key does"),
       ]
     case .layout:
       return Self.layoutEntries(labels, context: context)

@@ -17,37 +17,25 @@ enum KeyHelp {
   }
 
   /// The tables the help describes, in the order it shows them, worded
-  /// for this app.
-  static func tables(overrides: [ActionName: [Key]] = [:]) -> [KeyBindings] {
-    let split = worded(SplitViewController.bindings)
-    var tables = [
-      ListView.bindings, split, MenuViewController.bindings, DishListViewController.bindings,
-      TextView.bindings, RecipePageViewController.bindings, AppCoordinator.bindings,
-      AppCoordinator.terminalBindings, AppCoordinator.editBindings,
-      Application.bindings, SplitViewController.stackBindings, ChecklistViewController.bindings,
-      CookModeViewController.bindings, TimerListViewController.bindings,
-      PaletteViewController.bindings, TextField.bindings,
-    ].map { $0.remapped(overrides) }
-    // Issue 12's tables follow the recipe's own keys.
-    let page = RecipePageViewController.bindings.remapped(overrides)
-    let at = tables.firstIndex(of: page).map { $0 + 1 } ?? tables.count
-    tables.insert(contentsOf: cookingTables(overrides: overrides), at: at)
-    return tables
-  }
-
-  /// Issue 12's tables: the recipe's `+ - = u a`, the app's `a L w`, the
-  /// shopping list's keys.
-  static func cookingTables(overrides: [ActionName: [Key]]) -> [KeyBindings] {
-    [
-      RecipePageViewController.cookingBindings, [ReferenceLinks.openBinding],
-      AppCoordinator.cookingBindings, ShoppingListViewController.bindings,
-    ].map { $0.remapped(overrides) }
+  /// for this app: found by walking the app's controller kinds
+  /// (`AppCoordinator.controllerKinds`), each giving the tables it
+  /// declares, with the app's own tables and the run loop's after the
+  /// base screen's (issue 29, point 5). No table is listed here.
+  static func walkedTables(overrides: [ActionName: [Key]] = [:]) -> [KeyBindings] {
+    var tables: [KeyBindings] = []
+    for kind in AppCoordinator.controllerKinds {
+      tables += kind.declaredBindingTables.filter { !tables.contains($0) }
+      if ObjectIdentifier(kind) == ObjectIdentifier(AppCoordinator.lastBaseKind) {
+        tables += AppCoordinator.appTables + [Application.bindings]
+      }
+    }
+    return tables.map { worded($0).remapped(overrides) }
   }
 
   /// `table` worded for this app (the split view's focus keys name the
   /// cuisines and the dishes).
   static func worded(_ table: KeyBindings) -> KeyBindings {
-    table.relabeled([
+    table.shortened([.toggleMaster: BindingLabel("cuisines", "菜系")]).relabeled([
       .focusNext: focusLabel, .focusPrevious: focusLabel, .focusMaster: focusLabel,
       .focusDetail: focusLabel,
       .toggleMaster: BindingLabel(
@@ -66,7 +54,7 @@ enum KeyHelp {
   ) -> [Row] {
     var rows: [Row] = []
     var shown: Set<KeyBinding> = []
-    for table in chosen ?? tables(overrides: overrides) {
+    for table in chosen ?? walkedTables(overrides: overrides) {
       var run: [KeyBinding] = []
       func flush() {
         guard let first = run.first else { return }
@@ -81,7 +69,16 @@ enum KeyHelp {
         run = []
       }
       for binding in table.entries where !binding.keys.isEmpty {
-        guard shown.insert(binding).inserted else { continue }
+        guard shown.insert(binding.helpIdentity).inserted else { continue }
+        // A table of some of another's keys (the palette's `up` `down`
+        // of the list's) adds no row.
+        let keys = Set(binding.keys)
+        if shown.contains(where: {
+          $0.action == binding.action && $0.label == binding.label && $0.keys.count > keys.count
+            && keys.isSubset(of: $0.keys)
+        }) {
+          continue
+        }
         if let last = run.last, last.label != binding.label { flush() }
         run.append(binding)
       }

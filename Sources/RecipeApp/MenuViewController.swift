@@ -9,6 +9,7 @@ import TermUI
 /// show the detail.
 final class MenuViewController: ListViewController, Choosing {
   /// The keys here (the help's "where you are").
+  override class var declaredBindingTables: [KeyBindings] { [bindings, ListView.bindings] }
   override var ownBindings: KeyBindings { Self.bindings }
 
   /// Told when the user chooses a cuisine.
@@ -54,7 +55,8 @@ final class MenuViewController: ListViewController, Choosing {
   static let bindings: KeyBindings = [
     KeyBinding(
       .choose, [.enter],
-      BindingLabel("cuisines: show the dishes and focus them", "菜系：显示并进入其菜品"))
+      BindingLabel("cuisines: show the dishes and focus them", "菜系：显示并进入其菜品"),
+      short: BindingLabel("dishes", "看菜品"), footer: .action)
   ]
 
   override func numberOfRows(in list: ListView) -> Int { cuisines.count }

@@ -103,7 +103,7 @@ public struct Options: Equatable, Sendable {
   public var givenFlags: Set<String> = []
   /// What the config file says about what the app also remembers (the
   /// accent, the master's width) and the file's digest (issue 15).
-  var configPlace = AppCoordinator.ConfigPlace()
+  var configPlace = ConfigPlace()
   /// The config file's problems, one line each (the app shows them on its
   /// bottom line).
   public var configProblems: [String] = []

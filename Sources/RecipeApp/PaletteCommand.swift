@@ -13,8 +13,10 @@ struct PaletteCommand: Sendable {
     /// As if its key were pressed (the key's own rules apply: `z` zooms
     /// only where there are columns).
     case pressKey
-    /// A closure of the coordinator.
-    case perform(@Sendable (AppCoordinator) -> Void)
+    /// The dishes sorted by `order`.
+    case sort(DishOrder)
+    /// The app quits.
+    case quit
   }
 
   /// A stable name, handed back by the index (`SearchCommand.action`).
@@ -46,7 +48,7 @@ extension PaletteCommand {
     func sort(_ order: DishOrder, _ english: String, _ chinese: String) -> PaletteCommand {
       PaletteCommand(
         id: "sort-\(order)", label: BindingLabel(english, chinese), table: app, action: .sort,
-        run: .perform { $0.dishes.setOrder(order) })
+        run: .sort(order))
     }
     return [
       PaletteCommand(
@@ -99,7 +101,7 @@ extension PaletteCommand {
         id: "timers", label: BindingLabel("Timers", "计时器"), table: app, action: .timers),
       PaletteCommand(
         id: "quit", label: BindingLabel("Quit", "退出"), table: Application.bindings,
-        action: .quit, run: .perform { $0.application.quit() }),
+        action: .quit, run: .quit),
     ]
   }()
 

@@ -20,8 +20,19 @@ import TermUI
 final class PaletteViewController: ListViewController, Choosing {
   /// The keys here (the help's "where you are"): `enter`, then the input
   /// line's and the moves (`ListViewController`'s input-line tables).
+  override class var declaredBindingTables: [KeyBindings] {
+    [bindings, TextField.bindings, moves]
+  }
   override var ownBindings: KeyBindings { Self.bindings }
   override var activation: ActionName { .go }
+
+  /// The keys; `down next` in the footer.
+  override var bindingTables: [KeyBindings] {
+    [
+      Self.bindings, TextField.bindings,
+      Self.moves.footer(.moveDown, short: BindingLabel("next", "下一项")),
+    ]
+  }
 
   /// The content's size: 72 columns inside the border, 20 results.
   static let preferredSize = Size(width: 70, height: 22)
@@ -56,7 +67,8 @@ final class PaletteViewController: ListViewController, Choosing {
   static let bindings: KeyBindings = [
     KeyBinding(
       .go, [.enter],
-      BindingLabel("search: go to the result", "搜索：前往所选结果"))
+      BindingLabel("search: go to the result", "搜索：前往所选结果"),
+      short: BindingLabel("go", "前往"), footer: .action)
   ]
 
   // MARK: The query

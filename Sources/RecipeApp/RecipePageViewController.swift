@@ -11,8 +11,16 @@ import TermUI
 /// the triple mode's third column or as the stack's pushed page.
 final class RecipePageViewController: TextPageViewController {
   /// The keys here: the recipe's, its cooking keys, the page's scrolling.
+  override class var declaredBindingTables: [KeyBindings] {
+    [bindings, cookingBindings, [ReferenceLinks.openBinding]] + super.declaredBindingTables
+  }
+
+  /// The recipe's keys; `pgdn page` in the footer.
   override var bindingTables: [KeyBindings] {
-    [Self.bindings, Self.cookingBindings] + super.bindingTables
+    [Self.bindings, Self.cookingBindings, [ReferenceLinks.openBinding]]
+      + super.bindingTables.map {
+        $0.footer(.scrollPageDown, short: BindingLabel("page", "翻页"))
+      }
   }
 
   /// The dish shown (nil before the first).
@@ -30,7 +38,18 @@ final class RecipePageViewController: TextPageViewController {
 
   init(labels: Labels) {
     self.labels = labels
+    buttons = RecipeBarButtons(labels: labels)
     super.init(title: "") { _ in [] }
+  }
+
+  /// The title bar's mouse buttons (issue 30, item 21).
+  let buttons: RecipeBarButtons
+
+  /// `[−] ×1 [+] [Add] [Cook] [★]` while a dish is shown: derived from
+  /// the state whenever the bar is laid out or drawn.
+  override var rightBarItems: [BarButtonItem] {
+    get { dish == nil ? [] : buttons.items }
+    set {}
   }
 
   /// Whether a dish is a favourite: `★` leads the title bar's detail.
@@ -48,8 +67,12 @@ final class RecipePageViewController: TextPageViewController {
   }
 
   static let bindings: KeyBindings = [
-    KeyBinding(.nextDish, [.character("]")], stepLabel),
-    KeyBinding(.previousDish, [.character("[")], stepLabel),
+    KeyBinding(
+      .nextDish, [.character("]")], stepLabel, short: BindingLabel("next", "下一道"),
+      footer: .action),
+    KeyBinding(
+      .previousDish, [.character("[")], stepLabel, short: BindingLabel("previous", "上一道"),
+      footer: .action),
     KeyBinding(
       .closeRecipe, [.left, .character("h"), .backspace],
       BindingLabel("in a recipe: close it", "菜谱中：关闭")),

@@ -12,14 +12,9 @@ extension RecipesCommand {
   static let keyActions: Set<String> = Set(
     bindingTables.flatMap { $0.entries.map(\.action.rawValue) })
 
-  /// Every binding table of the app: the help's, and those of the theme
-  /// grid, the choice lists and the navigation bar.
-  static var bindingTables: [KeyBindings] {
-    KeyHelp.tables() + [
-      ThemeViewController.bindings, ChoiceListViewController<Int>.bindings,
-      NavigationController.bindings,
-    ]
-  }
+  /// Every binding table of the app: the help's, found by walking the
+  /// app's controller kinds.
+  static var bindingTables: [KeyBindings] { KeyHelp.walkedTables() }
 
   /// The config file to read and whether the user named it (`--config`): a
   /// missing default file is fine, a missing named one is a problem.

@@ -18,7 +18,7 @@ extension RecipesCommand {
     // The palette's commands, in the language of `--lang` (the locale's
     // otherwise), with the keys of the config's `[keys]`.
     let language = options.language ?? Labels.language(environment: environment)
-    index.commands = AppCoordinator.searchCommands(language, overrides: options.keys)
+    index.commands = PaletteFlow.searchCommands(language, overrides: options.keys)
     let results = index.search(query, limit: Self.searchLimit)
     guard !results.isEmpty else {
       return fail("nothing matches '\(Sanitized.oneLine(query))'", status: 1)

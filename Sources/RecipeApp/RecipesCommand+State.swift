@@ -38,7 +38,7 @@ extension RecipesCommand {
     }
     if let store {
       lines += coordinator.startRemembering(store, config: options.configPlace)
-    } else if options.configPlace != AppCoordinator.ConfigPlace(digest: options.configPlace.digest)
+    } else if options.configPlace != ConfigPlace(digest: options.configPlace.digest)
     {
       // No state: the config's values alone.
       coordinator.restore(BundleState(), config: options.configPlace)
@@ -49,8 +49,8 @@ extension RecipesCommand {
 
 extension Settings {
   /// What the config file sets of what the app also remembers.
-  var configPlace: AppCoordinator.ConfigPlace {
-    var place = AppCoordinator.ConfigPlace(digest: configDigest)
+  var configPlace: ConfigPlace {
+    var place = ConfigPlace(digest: configDigest)
     if case .config = source("theme.accent") {
       switch value("theme.accent") {
       case .integer(let index): place.accent = .indexed(UInt8(clamping: index))

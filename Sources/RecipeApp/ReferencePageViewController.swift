@@ -34,6 +34,10 @@ final class ReferencePageViewController: TextPageViewController {
 
   override var titleDetail: String { amounts.detail(labels) + labels.dishID(dish.idstr) }
 
+  override class var declaredBindingTables: [KeyBindings] {
+    [bindings] + super.declaredBindingTables
+  }
+
   static let bindings: KeyBindings = [
     ReferenceLinks.openBinding,
     KeyBinding(

@@ -22,6 +22,7 @@ import TermUI
 /// `esc` closes it (a sheet, or the inspector column's page).
 final class ShoppingListViewController: ListViewController {
   /// The keys here (the help's "where you are").
+  override class var declaredBindingTables: [KeyBindings] { [bindings, ListView.bindings] }
   override var ownBindings: KeyBindings { Self.bindings }
 
   /// What the user asked for.
@@ -132,17 +133,23 @@ final class ShoppingListViewController: ListViewController {
   static let bindings: KeyBindings = [
     KeyBinding(
       .tickItem, [.character(" ")],
-      BindingLabel("shopping list: tick an item", "购物清单：勾选或取消一项")),
+      BindingLabel("shopping list: tick an item", "购物清单：勾选或取消一项"),
+      short: BindingLabel("tick", "勾选"), footer: .action),
     KeyBinding(
       .removeDish, [.character("x")],
-      BindingLabel("shopping list: remove the dish under the cursor", "购物清单：删除光标所在的菜品")),
+      BindingLabel("shopping list: remove the dish under the cursor", "购物清单：删除光标所在的菜品"),
+      short: BindingLabel("remove dish", "删除菜品"), footer: .action),
     KeyBinding(
       .emptyList, [.character("D")],
-      BindingLabel("shopping list: empty it (after a yes / no)", "购物清单：清空（先确认）")),
+      BindingLabel("shopping list: empty it (after a yes / no)", "购物清单：清空（先确认）"),
+      short: BindingLabel("empty", "清空"), footer: .action),
     KeyBinding(
       .copyList, [.character("y")],
-      BindingLabel("shopping list: copy it as text", "购物清单：复制为文本")),
-    KeyBinding(.closeList, [.escape], BindingLabel("shopping list: close it", "购物清单：关闭")),
+      BindingLabel("shopping list: copy it as text", "购物清单：复制为文本"),
+      short: BindingLabel("copy", "复制"), footer: .action),
+    KeyBinding(
+      .closeList, [.escape], BindingLabel("shopping list: close it", "购物清单：关闭"),
+      short: BindingLabel("close", "关闭"), footer: .leave),
     KeyBinding(
       .saveList, [.character(">")],
       BindingLabel("shopping list: write it to a file", "购物清单：写入文件")),

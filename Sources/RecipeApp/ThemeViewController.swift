@@ -39,7 +39,7 @@ struct AccentColor: Hashable, Sendable {
 /// grid shows the names only.
 final class ThemeViewController: ViewController, Choosing {
   /// The keys here (the help's "where you are").
-  override var bindingTables: [KeyBindings] { [Self.bindings] }
+  override class var declaredBindingTables: [KeyBindings] { [bindings] }
 
   /// Called with the chosen colour.
   var onChoose: ((Color) -> Void)?
@@ -189,7 +189,9 @@ final class ThemeViewController: ViewController, Choosing {
     KeyBinding(.moveDown, [.down, .character("j")], moveLabel),
     KeyBinding(.first, [.home], moveLabel),
     KeyBinding(.last, [.end], moveLabel),
-    KeyBinding(.choose, [.enter, .character(" ")], BindingLabel("choose the colour", "选择颜色")),
+    KeyBinding(
+      .choose, [.enter, .character(" ")], BindingLabel("choose the colour", "选择颜色"),
+      short: BindingLabel("choose", "选择"), footer: .action),
   ]
 
   private static let moveLabel = BindingLabel("move in the colours", "在颜色中移动")

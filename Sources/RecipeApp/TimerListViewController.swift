@@ -10,6 +10,7 @@ import TermUI
 /// sheet is open.
 final class TimerListViewController: ListViewController {
   /// The keys here (the help's "where you are").
+  override class var declaredBindingTables: [KeyBindings] { [bindings, ListView.bindings] }
   override var ownBindings: KeyBindings { Self.bindings }
   override var activation: ActionName { .toggleTimer }
 
@@ -40,10 +41,12 @@ final class TimerListViewController: ListViewController {
   static let bindings: KeyBindings = [
     KeyBinding(
       .toggleTimer, [.character(" "), .enter],
-      BindingLabel("timers: pause, resume, or acknowledge one that ended", "计时器：暂停、继续或确认已结束的")),
+      BindingLabel("timers: pause, resume, or acknowledge one that ended", "计时器：暂停、继续或确认已结束的"),
+      short: BindingLabel("pause/resume", "暂停/继续"), footer: .action),
     KeyBinding(
       .cancelTimer, [.character("x"), .delete],
-      BindingLabel("timers: cancel one", "计时器：取消")),
+      BindingLabel("timers: cancel one", "计时器：取消"),
+      short: BindingLabel("cancel", "取消"), footer: .action),
   ]
 
   override func numberOfRows(in list: ListView) -> Int { timers().count }

@@ -25,7 +25,7 @@ final class TitlePromptController: PresentationController {
   override var dimsBackground: Bool { false }
 
   /// The keys here (the help's "where you are"): the line's.
-  override var bindingTables: [KeyBindings] { [TextField.bindings] }
+  override class var declaredBindingTables: [KeyBindings] { [TextField.bindings] }
 
   /// Nothing of it is drawn above the bottom line.
   override func layoutPresentation(screen: Size) {

@@ -18,14 +18,17 @@ import TermUI
 /// `TextField` (every printable key is text, readline's keys edit);
 /// `up`/`down`/`pgup`/`pgdn` move in the results, `enter` opens the highlighted dish in
 /// its cuisine, `esc` closes. Until the index is built (between keys, see
-/// `AppCoordinator+IngredientIndex`) the list says how far it has got.
+/// `WhatCanICookFlow`) the list says how far it has got.
 final class WhatCanICookViewController: ListViewController {
   /// The keys here (the help's "where you are").
-  override var bindingTables: [KeyBindings] { [TextField.bindings, Self.moves] }
+  override class var declaredBindingTables: [KeyBindings] { [opening, TextField.bindings, moves] }
+  override var bindingTables: [KeyBindings] { Self.declaredBindingTables }
   /// `enter` opens the highlighted dish.
   override var ownBindings: KeyBindings { Self.opening }
   private static let opening: KeyBindings = [
-    KeyBinding(.choose, [.enter], BindingLabel("open the dish", "打开菜品"))
+    KeyBinding(
+      .choose, [.enter], BindingLabel("open the dish", "打开菜品"),
+      short: BindingLabel("open", "打开"), footer: .action)
   ]
 
   private let labels: Labels

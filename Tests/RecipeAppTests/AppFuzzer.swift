@@ -97,7 +97,7 @@ struct AppFuzzer {
       let store = StateStore(
         path: stateFile, bundleKey: StateStore.bundleKey(folder: bundle.folder.path))
       store.pause = { _ in waits.count += 1 }
-      _ = app.startRemembering(store, config: AppCoordinator.ConfigPlace())
+      _ = app.startRemembering(store, config: ConfigPlace())
     }
     app.run()
     var recent: [String] = ["launch:\(terminal.size.width)x\(terminal.size.height)"]

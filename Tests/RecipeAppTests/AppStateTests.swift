@@ -18,7 +18,7 @@ import Testing
   /// The app at `size` remembering with the state file at `path`.
   func app(
     size: Size = Size(width: 120, height: 30), path: String? = nil,
-    config: AppCoordinator.ConfigPlace = AppCoordinator.ConfigPlace(), options: Options = Options()
+    config: ConfigPlace = ConfigPlace(), options: Options = Options()
   ) throws -> (HeadlessTerminal, AppCoordinator, [String]) {
     let terminal = HeadlessTerminal(size: size, events: [])
     let coordinator = AppCoordinator(
@@ -156,7 +156,7 @@ import Testing
     seed.load()
     seed.update(entry)
     #expect(seed.saveNow())
-    let config = AppCoordinator.ConfigPlace(accent: .indexed(33), primaryWidth: 20, digest: "aaaa")
+    let config = ConfigPlace(accent: .indexed(33), primaryWidth: 20, digest: "aaaa")
     let (_, same, _) = try app(config: config)
     #expect(same.application.theme.accent == .indexed(160))
     #expect(same.split.options.userPrimaryWidth == 40)
@@ -173,13 +173,15 @@ import Testing
 
   @Test func aTwentyFourBitAccentComesBack() throws {
     let (_, first, _) = try app()
-    first.application.theme.accent = .rgb(200, 100, 50)
+    // The place owns the accent: a choice is an intent, pushed to the theme.
+    first.store.send(.setAccent(.rgb(200, 100, 50)))
+    #expect(first.application.theme.accent == .rgb(200, 100, 50))
     first.application.dispatch(.key(.tab))
     first.saveStateNow()
     let (_, again, _) = try app()
     #expect(again.application.theme.accent == .rgb(200, 100, 50))
     #expect(
-      AppCoordinator.rgbAccent(["accentRGB": .array([.number(300), .number(1), .number(2)])]) == nil
+      PersistenceFlow.rgbAccent(["accentRGB": .array([.number(300), .number(1), .number(2)])]) == nil
     )
   }
 }

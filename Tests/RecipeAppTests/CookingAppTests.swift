@@ -144,7 +144,7 @@ import Testing
 
   @Test func theShoppingListTicksRemovesAndEmptiesAfterAYesOrNo() throws {
     let app = try AppHarness(size: Self.size, keys: "enter enter + + a ] a esc L")
-    let page = try #require(app.coordinator.cooking.shoppingList)
+    let page = try #require(app.coordinator.shopping.page)
     #expect(app.screen.contains("Shopping list 2 dishes"))
     #expect(Self.line(app, containing: "鸡蛋").contains("[ ] 鸡蛋  8个"))
     // space on an item ticks it.
@@ -185,7 +185,7 @@ import Testing
     #expect(app.screen.contains("Cannot copy: this terminal takes no clipboard"))
     app.terminal.allowsClipboard = true
     // Not inside tmux (issue 30, item 10: it cannot know that it landed).
-    app.coordinator.cooking.environment = [:]
+    app.coordinator.shopping.environment = [:]
     try app.send("y")
     #expect(app.screen.contains("Sent to the terminal's clipboard"))
     let expected = ShoppingListText(
@@ -201,7 +201,7 @@ import Testing
     let app = try AppHarness(size: Size(width: 210, height: 30), keys: "tab a L")
     let coordinator = app.coordinator
     #expect(coordinator.application.presentations.isEmpty)
-    #expect(coordinator.inspectorNavigation.topViewController === coordinator.cooking.shoppingList)
+    #expect(coordinator.inspectorNavigation.topViewController === coordinator.shopping.page)
     #expect(coordinator.split.focusedColumn == .inspector)
     #expect(app.screen.contains("[ ] 番茄  2个（约400克）"))
     #expect(coordinator.footerPlace == .shoppingList)
@@ -213,15 +213,15 @@ import Testing
     let app = try AppHarness(
       size: Size(width: 210, height: 30), keys: "tab a L resize:120x40 L")
     let coordinator = app.coordinator
-    let page = try #require(coordinator.cooking.shoppingList)
+    let page = try #require(coordinator.shopping.page)
     #expect(coordinator.inspectorNavigation.topViewController === coordinator.checklist)
-    #expect(coordinator.application.presentations.last === coordinator.cooking.shoppingSheet)
+    #expect(coordinator.application.presentations.last === coordinator.shopping.sheet)
     #expect(page.application != nil)
     #expect(app.screen.contains("[Close] Shopping list 1 dish"))
     // (The focus was in the inspector column, so the recipe is open: its
     // sheet is under the list's.)
     try app.send("esc")
-    #expect(coordinator.cooking.shoppingSheet == nil)
+    #expect(coordinator.shopping.sheet == nil)
     #expect(coordinator.application.presentations.count == 1)
     #expect(coordinator.presenter.isSheetPresented)
   }
@@ -240,7 +240,7 @@ import Testing
 
   @Test func whatCanICookRanksTheDishesOfEveryCuisine() throws {
     let app = try AppHarness(size: Self.size, keys: "w text:鸡蛋 space text:番茄")
-    let page = try #require(app.coordinator.cooking.whatCanICook)
+    let page = try #require(app.coordinator.whatCanICook.page)
     #expect(page.text == "鸡蛋 番茄")
     let first = try #require(page.matches.first)
     #expect(first.dish.name == "番茄炒蛋" && first.matched == ["鸡蛋", "番茄"])
@@ -266,7 +266,7 @@ import Testing
   @Test func enterShowsTheDishInItsCuisineAndOpensIt() throws {
     // 锅塌豆腐 (id 306) of 鲁菜, the third cuisine.
     let app = try AppHarness(size: Self.size, keys: "w text:豆腐 space text:鸡蛋")
-    let page = try #require(app.coordinator.cooking.whatCanICook)
+    let page = try #require(app.coordinator.whatCanICook.page)
     let row = try #require(page.matches.firstIndex { $0.dish.dishID == "306" })
     page.list.select(row: row)
     try app.send("enter")
@@ -289,7 +289,7 @@ import Testing
     for width in [50, 160] {
       let app = try AppHarness(
         size: Size(width: width, height: 24), keys: "w text:豆腐 space text:鸡蛋")
-      let page = try #require(app.coordinator.cooking.whatCanICook)
+      let page = try #require(app.coordinator.whatCanICook.page)
       let row = try #require(page.matches.firstIndex { $0.dish.dishID == "306" })
       page.list.select(row: row)
       try app.send("enter")

@@ -44,7 +44,7 @@ import Testing
   @Test func theHelpTakesTheScreensHeight() throws {
     let app = try AppHarness(size: Self.size, keys: "?")
     let page = try #require(Self.keysPage(app))
-    #expect(page.preferredContentSize.height >= Self.size.height - AppCoordinator.popoverChrome)
+    #expect(page.preferredContentSize.height >= Self.size.height - HelpFlow.popoverChrome)
     #expect(page.preferredContentSize.height > 16, "taller than before")
   }
 

@@ -73,11 +73,11 @@ import Testing
       let first = try AppHarness(size: size, keys: "w text:鸡蛋") {
         $0.ingredientIndexCache = cache
       }
-      #expect(first.coordinator.cooking.loader?.didSave == true)
+      #expect(first.coordinator.whatCanICook.loader?.didSave == true)
       let second = try AppHarness(size: size, keys: "w text:鸡蛋") {
         $0.ingredientIndexCache = cache
       }
-      let loader = try #require(second.coordinator.cooking.loader)
+      let loader = try #require(second.coordinator.whatCanICook.loader)
       #expect(loader.isFromCache)
       #expect(second.screen == first.screen)
     }
@@ -97,7 +97,7 @@ import Testing
     // The run loop reads the pages while no key waits, then the query
     // has its answer.
     coordinator.run()
-    let page = try #require(coordinator.cooking.whatCanICook)
+    let page = try #require(coordinator.whatCanICook.page)
     #expect(page.matches.first?.dish.name == "番茄炒蛋")
     #expect(!coordinator.application.hasIdleWork)
   }

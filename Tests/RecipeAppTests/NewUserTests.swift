@@ -94,9 +94,9 @@ import Testing
   @Test func aPaletteIngredientAddsToTheQuery() throws {
     let app = try AppHarness(size: Size(width: 120, height: 30), keys: "w f a n q i e esc")
     app.coordinator.paletteChoseIngredient("鸡蛋")
-    #expect(app.coordinator.cooking.whatCanICook?.text == "fanqie 鸡蛋")
+    #expect(app.coordinator.whatCanICook.page?.text == "fanqie 鸡蛋")
     app.coordinator.paletteChoseIngredient("鸡蛋")
-    #expect(app.coordinator.cooking.whatCanICook?.text == "fanqie 鸡蛋")
+    #expect(app.coordinator.whatCanICook.page?.text == "fanqie 鸡蛋")
   }
 
   @Test func withAndWithoutTakePinyinInitialsAndEnglish() throws {
@@ -207,7 +207,7 @@ import Testing
 
   @Test func theShoppingListOpensOnADishAndKeepsItsRow() throws {
     let app = try AppHarness(size: Size(width: 120, height: 30), keys: "tab a down a L")
-    let page = try #require(app.coordinator.cooking.shoppingList)
+    let page = try #require(app.coordinator.shopping.page)
     guard case .dish? = page.selectedRow else {
       Issue.record("the cursor is on \(String(describing: page.selectedRow))")
       return

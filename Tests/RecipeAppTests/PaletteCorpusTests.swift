@@ -18,7 +18,7 @@ import Testing
   func everyDishIsFoundAmongTheCommandsAndIngredients(language: Labels.Language) throws {
     let bundle = try RecipeBundle(folder: PackagePaths.corpus)
     let search = PaletteSearch(
-      source: bundle, commands: AppCoordinator.searchCommands(language, overrides: [:]))
+      source: bundle, commands: PaletteFlow.searchCommands(language, overrides: [:]))
     search.finish()
     let index = search.index
     #expect(index.pendingCuisines == 0 && index.dishCount == 827)

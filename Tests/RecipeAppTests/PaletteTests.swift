@@ -153,9 +153,9 @@ import Testing
     let egg = try #require(try Self.content(app).selectedHit)
     #expect(egg.kind == .ingredient && egg.name == "鸡蛋")
     try app.send("enter")
-    let page = try #require(app.coordinator.cooking.whatCanICook)
+    let page = try #require(app.coordinator.whatCanICook.page)
     #expect(page.text == "鸡蛋")
-    #expect(app.coordinator.cooking.whatSheet?.application != nil)
+    #expect(app.coordinator.whatCanICook.sheet?.application != nil)
     #expect(app.screen.contains(Labels(.en).whatCanICook))
   }
 

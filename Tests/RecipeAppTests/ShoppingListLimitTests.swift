@@ -61,7 +61,7 @@ import Testing
       source: bundle, options: Options(), labels: Labels(.en),
       terminal: HeadlessTerminal(size: Self.size, events: []))
     let lines = coordinator.startRemembering(
-      StateStore(path: path, bundleKey: key), config: AppCoordinator.ConfigPlace())
+      StateStore(path: path, bundleKey: key), config: ConfigPlace())
     #expect(coordinator.state.shoppingList.entries.count == Self.limit)
     #expect(
       lines.contains(

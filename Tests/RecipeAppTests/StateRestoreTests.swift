@@ -167,7 +167,7 @@ import Testing
       source: bundle, options: Options(), labels: Labels(.en), terminal: terminal)
     let key = StateStore.bundleKey(folder: PackagePaths.data.path)
     _ = coordinator.startRemembering(
-      StateStore(path: statePath, bundleKey: key), config: AppCoordinator.ConfigPlace())
+      StateStore(path: statePath, bundleKey: key), config: ConfigPlace())
     #expect(coordinator.application.theme.accent == .indexed(UInt8(accent)))
   }
 }

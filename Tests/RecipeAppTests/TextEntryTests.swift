@@ -16,7 +16,7 @@ import Testing
   /// The input line `opening` opened, and what it holds.
   static func field(_ app: AppHarness, opening: String) throws -> TextField {
     switch opening {
-    case "w": return try #require(app.coordinator.cooking.whatCanICook).field
+    case "w": return try #require(app.coordinator.whatCanICook.page).field
     case "ctrl-p":
       let palette = try #require(
         app.coordinator.application.presentations.last as? PaletteController)
@@ -74,7 +74,7 @@ import Testing
 
   @Test func whatCanICookMovesItsResultsWithTheArrowsOnly() throws {
     let app = try AppHarness(size: Self.wide, keys: "w text:鸡蛋 down home")
-    let page = try #require(app.coordinator.cooking.whatCanICook)
+    let page = try #require(app.coordinator.whatCanICook.page)
     #expect(page.list.selectedRow == 1)
     #expect(page.field.cursor == 0 && page.text == "鸡蛋")
   }

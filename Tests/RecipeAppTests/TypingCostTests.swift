@@ -23,7 +23,7 @@ import Testing
   /// The text of the input line `opening` opened in `app`.
   static func text(_ app: AppHarness, opening: String) throws -> String {
     switch opening {
-    case "w": return try #require(app.coordinator.cooking.whatCanICook).text
+    case "w": return try #require(app.coordinator.whatCanICook.page).text
     case "ctrl-p":
       let palette = try #require(
         app.coordinator.application.presentations.last as? PaletteController)

@@ -11,13 +11,13 @@ import TermUI
 /// recipe already open below on the stack is not opened again: the cycle
 /// is reported on the bottom line (`--check-data` reports it as an error).
 ///
-/// The coordinator makes one and hands it its closures; the recipe page
+/// The composition root makes one and hands it its closures; the recipe page
 /// and the cook pages hold it through theirs.
 final class ReferenceFlow {
   private let source: any RecipeSource
   private let labels: Labels
   private weak var presenter: RecipePresenter?
-  /// The scale and units dish `id` is shown at (the coordinator's).
+  /// The scale and units dish `id` is shown at (the cooking flow's).
   var amounts: (String) -> PageAmounts = { _ in PageAmounts() }
   /// Says something on the bottom line.
   var warn: (String) -> Void = { _ in }
@@ -28,7 +28,7 @@ final class ReferenceFlow {
       ChoiceListViewController<Ingredient>, _ anchor: @escaping () -> Rect?,
       _ onChoose: @escaping (Ingredient) -> Void
     ) -> Void = { _, _, _ in }
-  /// Makes a cook page for a referenced dish at `amounts` (the coordinator
+  /// Makes a cook page for a referenced dish at `amounts` (cook mode
   /// wires its timers), already pushed; nil when it cannot.
   var pushCookPage: ((Dish, Recipe, PageAmounts) -> Void)?
 

@@ -55,6 +55,51 @@ public struct KeyBindings: Hashable, Sendable, ExpressibleByArrayLiteral {
       })
   }
 
+  /// This table with `action` a footer hint in `slot`, labelled `short`
+  /// (or its own short label): how a controller puts a shared table's
+  /// binding in its footer (a list's `down next` in the palette).
+  /// A `nil` slot takes the binding out of the footer.
+  public func footer(
+    _ action: ActionName, _ slot: FooterSlot? = .action, short: BindingLabel? = nil
+  ) -> KeyBindings {
+    KeyBindings(
+      entries.map { entry in
+        guard entry.action == action else { return entry }
+        var copy = entry
+        copy.footer = slot
+        copy.short = short ?? entry.short
+        return copy
+      })
+  }
+
+  /// This table with no footer hints (where the place shows none of them).
+  public func withoutFooter() -> KeyBindings {
+    KeyBindings(
+      entries.map { entry in
+        var copy = entry
+        copy.footer = nil
+        return copy
+      })
+  }
+
+  /// This table with the short labels of the actions in `labels`
+  /// replaced (the app's words for the toolkit's, or a label that follows
+  /// the state: `u metric`).
+  public func shortened(_ labels: [ActionName: BindingLabel]) -> KeyBindings {
+    KeyBindings(
+      entries.map { entry in
+        var copy = entry
+        copy.short = labels[entry.action] ?? entry.short
+        return copy
+      })
+  }
+
+  /// The rows with `actions` only (a table of one key shared with
+  /// another controller).
+  public func only(_ actions: Set<ActionName>) -> KeyBindings {
+    KeyBindings(entries.filter { actions.contains($0.action) })
+  }
+
   /// The table followed by `other`'s rows.
   public static func + (a: KeyBindings, b: KeyBindings) -> KeyBindings {
     KeyBindings(a.entries + b.entries)

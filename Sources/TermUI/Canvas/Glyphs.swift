@@ -29,6 +29,9 @@ public struct Glyphs: Hashable, Sendable {
   /// terminal and font, and never mistaken for a border beside it), so a
   /// plain capture shows where the reverse-video thumb sits.
   public var scrollTrack: Character = ":"
+  /// The title of a title bar's overflow button (`⋯`, `...` in ASCII,
+  /// the word `More` with `--a11y`).
+  public var more = "⋯"
 
   public static let unicode = Glyphs(
     horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└",
@@ -40,7 +43,7 @@ public struct Glyphs: Hashable, Sendable {
     horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+",
     bottomRight: "+", teeDown: "+", teeUp: "+", teeRight: "+", teeLeft: "+", cross: "+",
     arrowUp: "^", arrowDown: "v", arrowLeft: "<", arrowRight: ">", menu: "=", ellipsis: "~",
-    check: "*")
+    check: "*", more: "...")
 
   /// `--a11y`: no box drawing or decorative glyph at all, so a screen
   /// reader reads words only: borders, dividers and arrows are blanks,
@@ -50,5 +53,5 @@ public struct Glyphs: Hashable, Sendable {
     horizontal: " ", vertical: " ", topLeft: " ", topRight: " ", bottomLeft: " ",
     bottomRight: " ", teeDown: " ", teeUp: " ", teeRight: " ", teeLeft: " ", cross: " ",
     arrowUp: " ", arrowDown: " ", arrowLeft: " ", arrowRight: " ", menu: " ", ellipsis: "...",
-    check: "*", scrollTrack: " ")
+    check: "*", scrollTrack: " ", more: "More")
 }

@@ -6,7 +6,9 @@ import SplitLayout
 /// (`Application.present(choice:from:onChoose:)` closes the popover, the
 /// help pushes a page).
 public final class ChoiceListViewController<Item: Equatable>: ListViewController, Choosing {
-  public override var bindingTables: [KeyBindings] { [ListView.bindings] }
+  public override class var declaredBindingTables: [KeyBindings] {
+    [bindings, ListView.bindings]
+  }
   public override var ownBindings: KeyBindings { Self.bindings }
   /// Called with the chosen item.
   public var onChoose: ((Item) -> Void)?
@@ -32,7 +34,11 @@ public final class ChoiceListViewController<Item: Equatable>: ListViewController
 
   /// `enter` chooses; the list's own keys move.
   public static var bindings: KeyBindings {
-    [KeyBinding(.choose, [.enter], BindingLabel("choose", "选择"))]
+    [
+      KeyBinding(
+        .choose, [.enter], BindingLabel("choose", "选择"), short: BindingLabel("choose", "选择"),
+        footer: .action)
+    ]
   }
 
   public override func numberOfRows(in list: ListView) -> Int { items.count }

@@ -23,11 +23,18 @@ public final class NavigationController: ViewController {
   private lazy var backButton = BarButtonItem(
     title: { [unowned self] in self.backButtonTitle(width: self.frame.width) },
     action: { [weak self] in self?.pop() })
+  /// `[⋯]`: shown at the right end when the top's right buttons do not
+  /// all fit; a click lists the hidden ones in a popover (issue 30, item
+  /// 14), so a narrow bar never loses a button.
+  public let overflowButton = BarButtonItem(title: "⋯")
 
   public init(root: ViewController) {
     viewControllers = [root]
     super.init()
     addChild(root)
+    overflowButton.action = { [weak self] in self?.showOverflow() }
+    // `⋯`, or the theme's word for it (`...` with `--ascii`).
+    overflowButton.titleSource = { [weak self] in self?.application?.theme.glyphs.more ?? "⋯" }
   }
 
   /// `left`, `backspace` or `h` pop.
@@ -50,6 +57,8 @@ public final class NavigationController: ViewController {
   public override var titleColumn: Int? { topViewController.titleColumn }
 
   public override var focusedChild: ViewController? { topViewController }
+
+  public override class var declaredBindingTables: [KeyBindings] { [bindings] }
 
   /// The back keys, when there is a page to go back to.
   public override var bindingTables: [KeyBindings] {
@@ -99,7 +108,8 @@ public final class NavigationController: ViewController {
     if showsTitleBar {
       TitleBar.layout(
         left: leftItems, right: topViewController.rightBarItems, in: frame,
-        detail: topViewController.titleDetail)
+        detail: topViewController.titleDetail, title: topViewController.title,
+        overflow: overflowButton)
     }
     topViewController.layout(in: contentFrame)
   }
@@ -134,7 +144,7 @@ public final class NavigationController: ViewController {
 
   public override func forgetBarButtonFrames() {
     super.forgetBarButtonFrames()
-    for item in containerBarItems + [backButton] { item.frame = nil }
+    for item in containerBarItems + [backButton, overflowButton] { item.frame = nil }
   }
 
   public override func draw(in canvas: inout Canvas, context: DrawContext) {
@@ -143,7 +153,7 @@ public final class NavigationController: ViewController {
         title: topViewController.title, detail: topViewController.titleDetail, left: leftItems,
         right: topViewController.rightBarItems,
         in: frame, canvas: &canvas, theme: context.theme,
-        titleColumn: topViewController.titleColumn)
+        titleColumn: topViewController.titleColumn, overflow: overflowButton)
     }
     topViewController.draw(in: &canvas, context: context)
   }
@@ -154,7 +164,7 @@ public final class NavigationController: ViewController {
       return pop() != nil
     case .mouse(let mouse):
       guard case .press(.left) = mouse.kind else { return false }
-      let items = leftItems + topViewController.rightBarItems
+      let items = leftItems + topViewController.rightBarItems + [overflowButton]
       if let item = TitleBar.item(at: mouse.position, in: items) {
         item.action?()
         return true
@@ -162,6 +172,24 @@ public final class NavigationController: ViewController {
       return false
     default:
       return false
+    }
+  }
+
+  /// The right buttons the bar hides behind `[⋯]` now.
+  public var hiddenBarItems: [BarButtonItem] {
+    TitleBar.hidden(topViewController.rightBarItems, overflow: overflowButton)
+  }
+
+  /// `[⋯]`: a popover under it listing the hidden buttons; choosing one
+  /// closes it and does what the button does.
+  public func showOverflow() {
+    let hidden = hiddenBarItems
+    guard let application, !hidden.isEmpty else { return }
+    let list = ChoiceListViewController(
+      title: overflowButton.title,
+      items: hidden.enumerated().map { (title: $0.element.title, item: $0.offset) })
+    application.present(choice: list, from: overflowButton) { index in
+      hidden[index].action?()
     }
   }
 

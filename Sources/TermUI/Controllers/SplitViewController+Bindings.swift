@@ -8,7 +8,8 @@ extension SplitViewController {
     KeyBinding(.focusDetail, [.right, .character("l")], focusLabel),
     KeyBinding(
       .toggleMaster, [.character("m")],
-      BindingLabel("show / hide the master (a drawer when narrow)", "显示或隐藏主列表（窄屏时为抽屉）")),
+      BindingLabel("show / hide the master (a drawer when narrow)", "显示或隐藏主列表（窄屏时为抽屉）"),
+      short: BindingLabel("master", "主列表")),
     KeyBinding(
       .closeDrawer, [.escape],
       BindingLabel("close the drawer, or leave the inline recipe", "关闭抽屉，或离开内嵌菜谱")),

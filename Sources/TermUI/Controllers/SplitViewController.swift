@@ -92,9 +92,17 @@ public final class SplitViewController: ViewController {
     return child === supplementary && !frames[.primary].isColumn ? [showPrimaryButton] : []
   }
 
-  /// The focus keys; in the stack mode the page keys too.
+  public override class var declaredBindingTables: [KeyBindings] {
+    [bindings, stackBindings]
+  }
+
+  /// The focus keys; in the stack mode the page keys too. `m` (showing
+  /// the master) is a footer hint where the supplementary list has the
+  /// focus.
   public override var bindingTables: [KeyBindings] {
-    mode == .stack ? [Self.bindings, Self.stackBindings] : [Self.bindings]
+    let own =
+      focusedColumn == .supplementary ? Self.bindings.footer(.toggleMaster) : Self.bindings
+    return mode == .stack ? [own, Self.stackBindings] : [own]
   }
 
   public override var focusedChild: ViewController? {

@@ -21,7 +21,7 @@ open class TextPageViewController: ViewController {
     preferredContentSize = preferredSize
   }
 
-  open override var bindingTables: [KeyBindings] { [TextView.bindings] }
+  open override class var declaredBindingTables: [KeyBindings] { [TextView.bindings] }
 
   open override func layout(in frame: Rect) {
     super.layout(in: frame)

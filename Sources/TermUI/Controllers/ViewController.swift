@@ -23,8 +23,9 @@ open class ViewController {
   open var preferredContentSize = Size(width: 40, height: 12)
   /// Buttons shown at the left of the title bar that shows this controller.
   public var leftBarItems: [BarButtonItem] = []
-  /// Buttons shown at the right of that title bar.
-  public var rightBarItems: [BarButtonItem] = []
+  /// Buttons shown at the right of that title bar (a controller may
+  /// derive them from its state: the recipe's `[−] ×1 [+]`).
+  open var rightBarItems: [BarButtonItem] = []
 
   /// The buttons this container puts before `child`'s own in the title
   /// bar that shows `child` (a sheet's `[Close]`, the split's `[≡ Recipes]`
@@ -75,9 +76,16 @@ open class ViewController {
   /// controller itself is the first responder.
   open var focusedChild: ViewController? { nil }
 
-  /// The binding tables of the keys this controller answers to, its own
-  /// first (the help's "where you are" walks the focused chain for them).
-  open var bindingTables: [KeyBindings] { [] }
+  /// Every binding table a controller of this kind may answer to: what
+  /// the help lists for it, found by walking the app's controller kinds
+  /// (issue 29, point 5). `bindingTables` gives those of the moment.
+  open class var declaredBindingTables: [KeyBindings] { [] }
+
+  /// The binding tables of the keys this controller answers to now, its
+  /// own first (the help's "where you are" and the footer walk the
+  /// focused chain for them); the declared ones unless it says otherwise.
+  /// A controller flags its footer hints here (`KeyBindings.footer`).
+  open var bindingTables: [KeyBindings] { Self.declaredBindingTables }
 
   /// The row, relative to `frame`, of a title bar's rule drawn across the
   /// whole width (so a border around it can join it); `nil` when none.

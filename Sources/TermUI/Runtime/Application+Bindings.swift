@@ -3,8 +3,12 @@ extension Application {
   /// close the presentation on top; `q` quits from the base screen when no
   /// controller and no delegate took it.
   public static let bindings: KeyBindings = [
-    KeyBinding(.close, [.escape, .character("q")], closeLabel),
-    KeyBinding(.quit, [.character("q")], BindingLabel("quit (on the base screen)", "退出（在主界面）")),
+    KeyBinding(
+      .close, [.escape, .character("q")], closeLabel, short: BindingLabel("close", "关闭"),
+      footer: .leave),
+    KeyBinding(
+      .quit, [.character("q")], BindingLabel("quit (on the base screen)", "退出（在主界面）"),
+      short: BindingLabel("quit", "退出"), footer: .quit),
     KeyBinding(
       .quitAnywhere, [.function(10)],
       BindingLabel("quit from any screen (asks once while timers run)", "在任何界面退出（计时器运行时先询问）")),

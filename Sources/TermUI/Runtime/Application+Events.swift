@@ -120,6 +120,11 @@ extension Application {
     default:
       break
     }
+    if case .press(.left) = mouse.kind, let key = bottomLineKey(at: mouse.position) {
+      // A click on a footer hint presses its key (issue 30, item 21).
+      route(.key(key))
+      return
+    }
     let top: ViewController = presentations.last ?? root
     if let presentation = presentations.last, !presentation.frame.contains(mouse.position) {
       if case .press(.left) = mouse.kind { presentation.handleOutsideClick() }
@@ -128,6 +133,23 @@ extension Application {
     guard let target = top.hitTest(mouse.position) else { return }
     let handler = bubble(event, from: target, upTo: top)
     if case .press = mouse.kind, let handler { mouseCaptor = handler }
+  }
+
+  /// The key of the bottom line's segment at `point`, placed as
+  /// `drawBottomLine` places them (the segments asked for again: the
+  /// state they describe is the one drawn after the last event).
+  private func bottomLineKey(at point: Point) -> Key? {
+    let size = terminal.size
+    guard point.y == size.height - 1, size.height > 1, let segments = bottomLine?(size.width)
+    else { return nil }
+    var x = 1
+    for segment in segments {
+      let width = ColumnWidth.width(of: segment.key) + ColumnWidth.width(of: segment.text)
+      if x + width > size.width { return nil }
+      if point.x >= x && point.x < x + width { return segment.press }
+      x += width
+    }
+    return nil
   }
 
   /// Offers `event` to `start` and its parents up to `top`; returns the

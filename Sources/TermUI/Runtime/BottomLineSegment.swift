@@ -6,10 +6,16 @@ public struct BottomLineSegment: Hashable, Sendable {
   public var key: String
   public var text: String
   public var role: StyleRole
+  /// The key a click on the segment presses (a footer hint's), if any
+  /// (issue 30, item 21).
+  public var press: Key?
 
-  public init(key: String = "", _ text: String, role: StyleRole = .secondary) {
+  public init(
+    key: String = "", _ text: String, role: StyleRole = .secondary, press: Key? = nil
+  ) {
     self.key = key
     self.text = text
     self.role = role
+    self.press = press
   }
 }

@@ -7,16 +7,19 @@ import SplitLayout
 /// `frame` is where it was last drawn, used for clicks and as a popover's
 /// anchor.
 public final class BarButtonItem {
-  /// The label without brackets: the one set, or the one `titleSource`
-  /// derives when it is read (a back button's, from the width).
+  /// The label without brackets: the one given, or what `titleSource`
+  /// says now (a title derived from the state when the bar is laid out
+  /// and drawn: `×2`, a filled `★`).
   public var title: String {
     get { titleSource?() ?? fixedTitle }
     set { fixedTitle = newValue }
   }
   private var fixedTitle: String
-  /// Derives the title whenever it is read (layout and drawing read it,
-  /// and write nothing); nil for the fixed `title`.
-  private let titleSource: (() -> String)?
+  /// Gives the title at each reading, when the state decides it.
+  public var titleSource: (() -> String)?
+  /// Text between buttons (the `×1` of `[−] ×1 [+]`): drawn without
+  /// brackets in the secondary style; a click on it does nothing.
+  public var isPlain = false
   /// Runs when the button is clicked.
   public var action: (() -> Void)?
   /// Where the button was drawn in the last frame (brackets included), in
@@ -25,17 +28,18 @@ public final class BarButtonItem {
 
   public init(title: String, action: (() -> Void)? = nil) {
     self.fixedTitle = title
-    self.titleSource = nil
     self.action = action
   }
 
-  /// A button whose title is derived, read when laid out and drawn.
-  public init(title: @escaping () -> String, action: (() -> Void)? = nil) {
-    self.fixedTitle = ""
-    self.titleSource = title
-    self.action = action
+  /// A button whose title follows the state (asked at layout and draw).
+  public convenience init(
+    plain: Bool = false, title: @escaping () -> String, action: (() -> Void)? = nil
+  ) {
+    self.init(title: "", action: action)
+    titleSource = title
+    isPlain = plain
   }
 
-  /// The text drawn: `[title]`.
-  public var label: String { "[" + title + "]" }
+  /// The text drawn: `[title]`, or the bare title of a plain item.
+  public var label: String { isPlain ? title : "[" + title + "]" }
 }

@@ -8,7 +8,10 @@ import SplitLayout
 /// ──────────────────────────────────────────────────────────────
 /// ```
 /// When the row is too narrow, right buttons are dropped from the left
-/// first, then the title is cut with an ellipsis; left buttons stay.
+/// first, then the title is cut with an ellipsis; left buttons stay. With
+/// an `overflow` button (`[⋯]`), the dropped buttons are not gone: the
+/// overflow takes the place at the right end and its owner shows the
+/// hidden ones (issue 30, item 14).
 ///
 /// Layout sets each button's `frame` (nil for a dropped one) during the
 /// layout pass, so that a popover anchored to a button is placed against
@@ -23,9 +26,14 @@ public enum TitleBar {
   ///
   /// With a `detail` (see `draw`), right buttons give way until the title
   /// has room for the detail and a few columns of the name.
+  ///
+  /// With an `overflow`, the buttons give way until the whole `title` and
+  /// its detail fit (they stay one click away behind `[⋯]`).
   public static func layout(
-    left: [BarButtonItem], right: [BarButtonItem], in rect: Rect, detail: String = ""
+    left: [BarButtonItem], right: [BarButtonItem], in rect: Rect, detail: String = "",
+    title: String = "", overflow: BarButtonItem? = nil
   ) -> Rect {
+    overflow?.frame = nil
     guard rect.height >= 1, rect.width >= 1 else {
       for item in left + right { item.frame = nil }
       return Rect(origin: rect.origin, size: .zero)
@@ -47,9 +55,31 @@ public enum TitleBar {
     func rightWidth(_ items: [BarButtonItem]) -> Int {
       items.reduce(0) { $0 + ColumnWidth.width(of: $1.label) + 1 }
     }
-    let minimumTitle = detail.isEmpty ? 8 : ColumnWidth.width(of: detail) + 9
-    while !kept.isEmpty && row.maxX - rightWidth(kept) < x + minimumTitle {
-      kept.removeFirst().frame = nil
+    let detailNeeds = detail.isEmpty ? 0 : ColumnWidth.width(of: detail) + 1
+    let minimumTitle = max(
+      detail.isEmpty ? 8 : ColumnWidth.width(of: detail) + 9,
+      overflow == nil ? 0 : ColumnWidth.width(of: title) + detailNeeds + 1)
+    func fits(_ items: [BarButtonItem]) -> Bool {
+      row.maxX - rightWidth(items) >= x + minimumTitle
+    }
+    if let overflow, !fits(kept), right.contains(where: { !$0.isPlain }) {
+      // The hidden buttons go behind `[⋯]` at the right end; text between
+      // buttons goes with both (`[−] ×1 [+]` is hidden as one).
+      while !kept.isEmpty && !fits(kept + [overflow]) {
+        kept.removeFirst().frame = nil
+        if kept.first?.isPlain == true {
+          kept.removeFirst().frame = nil
+          if !kept.isEmpty { kept.removeFirst().frame = nil }
+        }
+      }
+      // At the narrowest the overflow stays as long as it fits at all.
+      if fits(kept + [overflow]) || row.maxX - rightWidth([overflow]) >= x + 1 {
+        kept.append(overflow)
+      }
+    } else {
+      while !kept.isEmpty && !fits(kept) {
+        kept.removeFirst().frame = nil
+      }
     }
     var rx = row.maxX - rightWidth(kept)
     let titleEnd = rx
@@ -75,10 +105,12 @@ public enum TitleBar {
   /// the edge, as far as the title and its detail still fit.
   public static func draw(
     title: String, detail: String = "", left: [BarButtonItem], right: [BarButtonItem],
-    in rect: Rect, canvas: inout Canvas, theme: Theme, titleColumn: Int? = nil
+    in rect: Rect, canvas: inout Canvas, theme: Theme, titleColumn: Int? = nil,
+    overflow: BarButtonItem? = nil
   ) {
     guard rect.height >= 1, rect.width >= 1 else { return }
-    var titleRect = layout(left: left, right: right, in: rect, detail: detail)
+    var titleRect = layout(
+      left: left, right: right, in: rect, detail: detail, title: title, overflow: overflow)
     if let titleColumn, titleColumn > titleRect.minX {
       let needed =
         ColumnWidth.width(of: title) + (detail.isEmpty ? 0 : ColumnWidth.width(of: detail) + 1)
@@ -90,9 +122,11 @@ public enum TitleBar {
     }
     let row = rect.top(1)
     canvas.fill(row)
-    for item in left + right {
+    for item in left + right + (overflow.map { [$0] } ?? []) {
       guard let frame = item.frame else { continue }
-      canvas.write(item.label, at: frame.origin, style: theme.style(.button), clip: row)
+      canvas.write(
+        item.label, at: frame.origin, style: theme.style(item.isPlain ? .secondary : .button),
+        clip: row)
     }
     var nameRect = titleRect
     let detailWidth = ColumnWidth.width(of: detail)
@@ -113,8 +147,16 @@ public enum TitleBar {
     }
   }
 
-  /// The button at `point`, if one was laid out there.
+  /// The button at `point`, if one was laid out there (text between
+  /// buttons is not one).
   public static func item(at point: Point, in items: [BarButtonItem]) -> BarButtonItem? {
-    items.first { $0.frame?.contains(point) ?? false }
+    items.first { !$0.isPlain && ($0.frame?.contains(point) ?? false) }
+  }
+
+  /// The right buttons `layout` hid behind the overflow (none when the
+  /// overflow is not shown).
+  public static func hidden(_ right: [BarButtonItem], overflow: BarButtonItem) -> [BarButtonItem] {
+    guard overflow.frame != nil else { return [] }
+    return right.filter { $0.frame == nil && !$0.isPlain }
   }
 }

@@ -23,7 +23,7 @@ import Testing
     configure(terminal)
     let coordinator = AppCoordinator(
       source: source, options: Options(), labels: Labels(.en), terminal: terminal)
-    coordinator.cooking.environment = ["RECIPES_TODAY": "05.12.2026"].merging(environment) { $1 }
+    coordinator.shopping.environment = ["RECIPES_TODAY": "05.12.2026"].merging(environment) { $1 }
     _ = coordinator.run()
     try send(keys, terminal, coordinator)
     return (terminal, coordinator)
@@ -67,7 +67,7 @@ import Testing
     #expect(produce < herbs)
     // Eggs Benedict ×2 poaches 8 eggs; Hollandaise's yolks are yolks.
     try Self.send("end", terminal, coordinator)
-    let page = try #require(coordinator.cooking.shoppingList)
+    let page = try #require(coordinator.shopping.page)
     let items = page.rows.compactMap { row -> ShoppingItem? in
       if case .item(let item) = row { return item }
       return nil
@@ -147,7 +147,7 @@ import Testing
 
   @Test func theFirstWStartsWithThePantrysItems() throws {
     let (_, coordinator) = try Self.app("w")
-    let text = try #require(coordinator.cooking.whatCanICook?.text)
+    let text = try #require(coordinator.whatCanICook.page?.text)
     #expect(text.hasPrefix("butter milk eggs parmesan plainyogurt 鸡蛋"))
   }
 }

@@ -5,11 +5,32 @@ import TermUI
 /// 16`), where the footer of keys would be, for a screen reader that reads
 /// the changed line. The rows say where they are too, and the terminal's
 /// cursor sits on the focused row (`Theme.accessible`).
-extension AppCoordinator {
-  /// The place as one line.
-  func placeLine() -> String {
+final class AccessibilityFlow {
+  private let application: Application
+  private let menu: MenuViewController
+  private let dishes: DishListViewController
+  private let presenter: RecipePresenter
+  private let labels: Labels
+  private let store: PlaceStore
+  private let cookMode: CookModeFlow
+
+  init(
+    application: Application, menu: MenuViewController, dishes: DishListViewController,
+    presenter: RecipePresenter, labels: Labels, store: PlaceStore, cookMode: CookModeFlow
+  ) {
+    self.application = application
+    self.menu = menu
+    self.dishes = dishes
+    self.presenter = presenter
+    self.labels = labels
+    self.store = store
+    self.cookMode = cookMode
+  }
+
+  /// The place `place` (where the focus is) as one line.
+  func placeLine(at place: Footer.Place) -> String {
     let zh = labels.language == .zh
-    switch footerPlace {
+    switch place {
     case .popover:
       let title = application.presentations.last.map { _ in zh ? "弹窗" : "Popover" } ?? ""
       return title + (zh ? "：esc 关闭" : ": esc closes it")
@@ -18,11 +39,11 @@ extension AppCoordinator {
       return (zh ? "菜谱：" : "Recipe: ") + name
     case .cooking:
       // Cook mode (issue 14): the dish and the step.
-      guard let page = cookPage else { return labels.cooking }
+      guard let page = cookMode.page else { return labels.cooking }
       let name = Sanitized.oneLine(page.dish.name)
       return labels.cooking + (zh ? "：" : ": ") + name + (zh ? "，" : ", ") + page.titleDetail
     case .timers:
-      let count = state.timers.timers.count
+      let count = store.state.timers.timers.count
       return labels.timers + (zh ? "：\(count) 个" : ": \(count)")
     case .cuisines, .drawer:
       guard let row = menu.list.selectedRow, menu.cuisines.indices.contains(row) else {

@@ -2,16 +2,44 @@ import RecipeKit
 import SplitLayout
 import TermUI
 
-// Favourites and history (issue 15): `f` marks the dish with ★; the
-// `★ Favourites` and `Recent` rows at the top of the cuisines list them
-// across cuisines once they have a dish.
-extension AppCoordinator {
+/// Favourites and history (issue 15): `f` marks the dish with ★; the
+/// `★ Favourites` and `Recent` rows at the top of the cuisines list them
+/// across cuisines once they have a dish.
+final class FavouritesFlow {
+  private let application: Application
+  private let split: SplitViewController
+  private let menu: MenuViewController
+  private let dishes: DishListViewController
+  private let presenter: RecipePresenter
+  private let memory: AppMemory
+  private let source: any RecipeSource
+  private let store: PlaceStore
+  private let labels: Labels
+  private let warnings: Warnings
+
+  init(
+    application: Application, split: SplitViewController, menu: MenuViewController,
+    dishes: DishListViewController, presenter: RecipePresenter, memory: AppMemory,
+    source: any RecipeSource, store: PlaceStore, labels: Labels, warnings: Warnings
+  ) {
+    self.application = application
+    self.split = split
+    self.menu = menu
+    self.dishes = dishes
+    self.presenter = presenter
+    self.memory = memory
+    self.source = source
+    self.store = store
+    self.labels = labels
+    self.warnings = warnings
+  }
+
   /// `f`: marks or unmarks the recipe's dish when a recipe has the focus,
   /// else the highlighted dish.
   func toggleFavourite() {
     let recipeHasFocus = !application.presentations.isEmpty || split.focusedColumn == .secondary
     guard let dish = (recipeHasFocus ? presenter.dish : nil) ?? dishes.selectedDish else {
-      warn(labels.noDishToFavour)
+      warnings.warn(labels.noDishToFavour)
       return
     }
     memory.toggleFavourite(dish.idstr)
@@ -19,7 +47,7 @@ extension AppCoordinator {
     // In a recipe, said (the dish's row, where the ★ shows, is not on
     // screen); the recipe's title bar shows ★ too (issue 30, item 12).
     guard recipeHasFocus else { return }
-    warn(
+    warnings.warn(
       memory.isFavourite(dish.idstr)
         ? dishes.favouriteMark + labels.addedToFavourites : labels.removedFromFavourites)
   }
@@ -38,22 +66,22 @@ extension AppCoordinator {
     let old = menu.cuisines
     let rows = memory.rows + AppMemory.sourceRows(source)
     if rows != old {
-      recordDishPlace()
+      store.recordDishPlace(of: dishes)
       func moved(_ index: Int?) -> Int? {
         guard let index, old.indices.contains(index) else { return nil }
         return rows.firstIndex { $0.idstr == old[index].idstr }
       }
       var places: [Int: BrowserState.DishPlace] = [:]
-      for (index, place) in state.dishPlaces {
+      for (index, place) in store.state.dishPlaces {
         if let new = moved(index) { places[new] = place }
       }
-      state.dishPlaces = places
+      store.state.dishPlaces = places
       let chosen = moved(menu.chosenIndex)
       let shift = rows.count - old.count
       let anchor = menu.list.anchorRow > 0 ? max(0, menu.list.anchorRow + shift) : 0
       let highlighted = moved(menu.list.selectedRow) ?? chosen ?? memory.rows.count
       menu.setCuisines(rows, chosen: chosen, highlighted: highlighted, anchorRow: anchor)
-      state.cuisine = chosen
+      store.state.cuisine = chosen
       if chosen == nil {
         // The list on screen went away (its last favourite removed).
         menu.choose(index: memory.rows.count)

@@ -2,17 +2,43 @@ import RecipeKit
 import SplitLayout
 import TermUI
 
-// The help (`?` where it is not text, `f1` everywhere): a navigation stack
-// of topics, opened on the Keys page with the keys of where the user is
-// first (issue 30, item 13).
-extension AppCoordinator {
+/// The help (`?` where it is not text, `f1` everywhere): a navigation stack
+/// of topics in a popover, opened on the Keys page with the keys of where
+/// the user is first (issue 30, item 13).
+final class HelpFlow {
+  private let application: Application
+  private let options: Options
+  private let labels: Labels
+  private let source: any RecipeSource
+  private let split: SplitViewController
+  private let button: BarButtonItem
+  /// The help, while it is on screen.
+  private(set) var popover: PresentationHandle?
+
+  /// The rows around a help page in its popover (see `page`).
+  static let popoverChrome = 9
+
+  /// `button`: the title bar's `?`, which the popover points at.
+  init(
+    application: Application, options: Options, labels: Labels, source: any RecipeSource,
+    split: SplitViewController, button: BarButtonItem
+  ) {
+    self.application = application
+    self.options = options
+    self.labels = labels
+    self.source = source
+    self.split = split
+    self.button = button
+  }
+
   /// `?`: Help, a navigation stack of topics, each pushing its page.
-  func showHelp() {
+  func show() {
     // The keys of where the focus is, read before the help takes it: the
     // focused chain's tables, then the app's own.
-    let app = [Self.bindings, Self.cookingBindings, Self.terminalBindings].map {
-      $0.remapped(application.keyOverrides)
-    }
+    let app = [
+      AppCoordinator.bindings, AppCoordinator.cookingBindings, AppCoordinator.terminalBindings,
+    ]
+    .map { $0.remapped(application.keyOverrides) }
     var here = application.focusedBindingTables.map(KeyHelp.worded)
     here.insert(contentsOf: app, at: max(0, here.count - 1))
     let topics = HelpTopic.allCases.map { (title: $0.title(labels), item: $0) }
@@ -21,18 +47,15 @@ extension AppCoordinator {
     navigation.backTitle = labels.back
     list.onChoose = { [weak self, weak navigation] topic in
       guard let self, let navigation else { return }
-      navigation.push(self.helpPage(topic))
+      navigation.push(self.page(topic))
     }
     // The Keys page first: what a user opening the help looks for; `‹`
     // goes back to the topics.
-    navigation.push(helpPage(.keys, here: here))
-    helpPopover = application.present(popover: navigation, from: dishes.helpButton)
+    navigation.push(page(.keys, here: here))
+    popover = application.present(popover: navigation, from: button)
   }
 
-  /// The rows around a help page in its popover (see `helpPage`).
-  static let popoverChrome = 9
-
-  private func helpPage(_ topic: HelpTopic, here: [KeyBindings]? = nil) -> ViewController {
+  private func page(_ topic: HelpTopic, here: [KeyBindings]? = nil) -> ViewController {
     let size = application.terminal.size
     let context = HelpContext(
       width: size.width, breakpoint: options.ladderSettings.ladder.drawerLimit,

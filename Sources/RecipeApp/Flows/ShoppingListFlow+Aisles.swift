@@ -11,7 +11,7 @@ import TermUI
 /// The shopping list of a Cooklang collection (issue 27) and the list's
 /// file, pager, undo and clipboard keys (issue 30, item 10): `a` on a
 /// menu, the aisles and the pantry, `>`, `|`, `x` then `r`, `y`.
-extension AppCoordinator {
+extension ShoppingListFlow {
   /// The collection's aisles and pantry, read now (`--ignore-pantry`
   /// leaves the pantry out).
   var shopConfig: ShopConfig {
@@ -21,66 +21,67 @@ extension AppCoordinator {
   }
 
   /// The environment: the process's, or the one a test gave.
-  var processEnvironment: [String: String] { cooking.environment ?? RecipesCommand.processEnvironment() }
+  var processEnvironment: [String: String] { environment ?? RecipesCommand.processEnvironment() }
 
   /// The list as text, as `--shopping-list` prints it.
-  var shoppingListText: ShoppingListText {
+  var text: ShoppingListText {
     ShoppingListText(
-      list: state.shoppingList, units: state.units, options: options.cooking.amounts,
+      list: store.state.shoppingList, units: store.state.units, options: options.cooking.amounts,
       labels: labels, shop: shopConfig)
   }
 
   /// `a` on a menu: every recipe of it at the menu's amounts (a recipe
   /// on the list already takes the menu's). False when `dish` is no menu.
-  func addMenuToShoppingList(_ dish: Dish) -> Bool {
+  func addMenu(_ dish: Dish) -> Bool {
     guard let collection = source as? CooklangSource, collection.isMenu(dish.idstr) else {
       return false
     }
     let recipes = collection.menuRecipes(dish.idstr) ?? []
     var added = 0
     for recipe in recipes {
-      let isOnList = state.shoppingList.entries.contains { $0.dishID == recipe.dishID }
-      guard isOnList || state.shoppingList.entries.count < BrowserState.maximumShoppingDishes
+      let list = store.state.shoppingList
+      let isOnList = list.entries.contains { $0.dishID == recipe.dishID }
+      guard isOnList || list.entries.count < BrowserState.maximumShoppingDishes
       else {
-        warn(labels.shoppingListFull(BrowserState.maximumShoppingDishes))
+        warnings.warn(labels.shoppingListFull(BrowserState.maximumShoppingDishes))
         break
       }
       let lines = collection.shoppingLines(forDishID: recipe.dishID).lines
-      state.shoppingList.add(
+      store.state.shoppingList.add(
         ShoppingList.Entry(
           dishID: recipe.dishID, name: recipe.name, scale: min(max(recipe.scale, 0.01), 100),
           lines: Array(lines.prefix(BrowserState.maximumShoppingLines))))
       added += 1
     }
-    cooking.shoppingList?.reload()
+    page?.reload()
     if added == recipes.count {
-      warn(labels.addedMenu(dish.name, recipes: added, count: state.shoppingList.entries.count))
+      warnings.warn(
+        labels.addedMenu(dish.name, recipes: added, count: store.state.shoppingList.entries.count))
     }
     return true
   }
 
   /// `x`: the dish goes, and `r` brings it back while the bottom line says so.
-  func removeFromShoppingList(_ dishID: String) {
-    guard let index = state.shoppingList.entries.firstIndex(where: { $0.dishID == dishID }) else {
-      return
-    }
-    let entry = state.shoppingList.entries[index]
-    state.shoppingList.remove(dishID: dishID, aisles: shopConfig.aisles)
-    cooking.removed = (entry, index, clock() + BottomLine.warningDuration)
-    warn(labels.removedDish(entry.name))
+  func remove(_ dishID: String) {
+    let list = store.state.shoppingList
+    guard let index = list.entries.firstIndex(where: { $0.dishID == dishID }) else { return }
+    let entry = list.entries[index]
+    store.state.shoppingList.remove(dishID: dishID, aisles: shopConfig.aisles)
+    removed = (entry, index, warnings.clock() + BottomLine.warningDuration)
+    warnings.warn(labels.removedDish(entry.name))
   }
 
   /// `r`: the dish `x` removed, back in its place (within the 5 seconds).
-  func restoreRemovedDish() {
-    guard let removed = cooking.removed, clock() < removed.until else { return }
-    cooking.removed = nil
+  func restoreRemoved() {
+    guard let removed, warnings.clock() < removed.until else { return }
+    self.removed = nil
     var list = ShoppingList()
-    var entries = state.shoppingList.entries
+    var entries = store.state.shoppingList.entries
     entries.insert(removed.entry, at: min(removed.index, entries.count))
     for entry in entries { list.add(entry) }
-    for key in state.shoppingList.ticked { list.toggle(key) }
-    state.shoppingList = list
-    warn(
+    for key in store.state.shoppingList.ticked { list.toggle(key) }
+    store.state.shoppingList = list
+    warnings.warn(
       labels.added(
         removed.entry.name, scale: ScaleFactor.label(removed.entry.scale),
         count: list.entries.count))
@@ -88,17 +89,18 @@ extension AppCoordinator {
 
   /// `y`: the list to the terminal's clipboard; inside tmux without
   /// `set-clipboard on` the bottom line says how to let it through.
-  func copyShoppingList(_ text: String) {
+  func copy(_ text: String) {
     let safe = text.split(separator: "\n", omittingEmptySubsequences: false)
       .map { Sanitized.printable(String($0)) }.joined(separator: "\n")
     guard application.terminal.copyToClipboard(safe) else {
-      warn(labels.cannotCopy)
+      warnings.warn(labels.cannotCopy)
       return
     }
     let environment = processEnvironment
-    let tmuxBlocks = environment["TMUX"].map { !$0.isEmpty } == true
+    let tmuxBlocks =
+      environment["TMUX"].map { !$0.isEmpty } == true
       && Self.tmuxClipboardSetting(environment) != "on"
-    warn(tmuxBlocks ? labels.tmuxClipboardHint : labels.sentToClipboard)
+    warnings.warn(tmuxBlocks ? labels.tmuxClipboardHint : labels.sentToClipboard)
   }
 
   /// tmux's `set-clipboard` (`on`, `external`, `off`), or nil when it
@@ -121,17 +123,17 @@ extension AppCoordinator {
 
   /// `>`: writes the list as Markdown to `path` (from the current folder);
   /// an existing file is replaced only after the list asked and `y`.
-  func saveShoppingList(to path: String, replacing: Bool) {
+  func save(to path: String, replacing: Bool) {
     var status = stat()
     if !replacing, stat(path, &status) == 0 {
-      cooking.shoppingList?.askToReplace(path)
+      page?.askToReplace(path)
       return
     }
-    let text = shoppingListText.markdownLines.map(Sanitized.printable).joined(separator: "\n") + "\n"
+    let text = self.text.markdownLines.map(Sanitized.printable).joined(separator: "\n") + "\n"
     let flags = O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | (replacing ? 0 : O_EXCL)
-    let descriptor = openFile(path, flags, 0o644)
+    let descriptor = open(path, flags, 0o644)
     guard descriptor >= 0 else {
-      warn(labels.cannotSaveList(String(cString: strerror(errno))))
+      warnings.warn(labels.cannotSaveList(String(cString: strerror(errno))))
       return
     }
     let bytes = Array(text.utf8)
@@ -142,23 +144,25 @@ extension AppCoordinator {
       if result <= 0 { break }
       written += result
     }
-    let closed = close(descriptor) == 0
-    warn(
+    let closed = closeFile(descriptor) == 0
+    warnings.warn(
       written == bytes.count && closed
-        ? labels.savedList(Sanitized.oneLine(path)) : labels.cannotSaveList(String(cString: strerror(errno))))
+        ? labels.savedList(Sanitized.oneLine(path))
+        : labels.cannotSaveList(String(cString: strerror(errno))))
   }
 
   /// `|`: the list in `$PAGER` (else `less`) as a file, the terminal
   /// handed over as ctrl-z does (`PagerCommand`: no shell).
-  func pageShoppingList() {
-    let text = shoppingListText.textLines.map(Sanitized.printable).joined(separator: "\n") + "\n"
+  func pageThrough() {
+    let text = self.text.textLines.map(Sanitized.printable).joined(separator: "\n") + "\n"
     let pager = PagerCommand(environment: processEnvironment)
     var outcome = PagerCommand.Outcome.cannotStart
     application.terminal.handOver { outcome = pager.show(text) }
     switch outcome {
     case .shown: break
-    case .cannotStart: warn(labels.pagerFailed(Sanitized.oneLine(pager.words.joined(separator: " "))))
-    case .cannotWrite(let reason): warn(labels.cannotSaveList(Sanitized.oneLine(reason)))
+    case .cannotStart:
+      warnings.warn(labels.pagerFailed(Sanitized.oneLine(pager.words.joined(separator: " "))))
+    case .cannotWrite(let reason): warnings.warn(labels.cannotSaveList(Sanitized.oneLine(reason)))
     }
   }
 
@@ -174,7 +178,7 @@ extension AppCoordinator {
   }
 }
 
-/// `open(2)` (the coordinator's own `open` hides it inside its extensions).
-private func openFile(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
-  open(path, flags, mode)
+/// `close(2)` (the flow's own `close` hides it inside its extensions).
+private func closeFile(_ descriptor: Int32) -> Int32 {
+  close(descriptor)
 }
