@@ -22,7 +22,7 @@ enum KeyHelp {
     let split = worded(SplitViewController.bindings)
     var tables = [
       ListView.bindings, split, MenuViewController.bindings, DishListViewController.bindings,
-      TextView.bindings, RecipePageViewController.bindings, AppCoordinator.bindings,
+      TextView.bindings, HelpPageViewController.bindings, RecipePageViewController.bindings, AppCoordinator.bindings,
       AppCoordinator.terminalBindings, AppCoordinator.editBindings,
       Application.bindings, SplitViewController.stackBindings, ChecklistViewController.bindings,
       CookModeViewController.bindings, TimerListViewController.bindings,
