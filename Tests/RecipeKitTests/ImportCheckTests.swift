@@ -42,10 +42,11 @@ import Testing
       ImportCheck.failures(of: recipe, expected: try Self.expected(#"{"title": "Soup"}"#)) == [])
   }
 
-  /// The issue's aim is 75%; the reader reaches 141 of 199 (70.9%) so
-  /// far, and this floor keeps it from sliding back (see DECISIONS.md,
-  /// "Importing: reading schema.org as it really is").
-  static let floor = 0.70
+  /// The issue's bar: all five core fields right on at least 75% of the
+  /// pages (the reader reaches 150 of 199; see DECISIONS.md, "Importing:
+  /// reading schema.org as it really is" and "Importing: the page's own
+  /// labels and lists").
+  static let floor = 0.75
 
   @Test(.enabled(if: hasPages, "needs ../shared/import-pages"))
   func savedPagesReadWithAllFiveCoreFieldsRightAboveTheFloor() {

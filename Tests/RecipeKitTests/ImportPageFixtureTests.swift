@@ -173,6 +173,35 @@ import Testing
     ("43-bad-escape", { $0.author = "Ada's Kitchen" }),
     ("44-step-without-type", { $0.yields = "4-6" }),
     ("45-canonical-link", { $0.source = "https://example.com/canonical-soup" }),
+    (
+      "47-own-numbers-and-bullets",
+      { recipe in
+        recipe.instructionSections[0].steps.append("7. Keep for up to 3 days.")
+      }
+    ),
+    (
+      "48-page-yield-and-times",
+      { recipe in
+        recipe.yields = "4"
+      }
+    ),
+    (
+      "49-names-only-ingredients",
+      { recipe in
+        recipe.ingredientGroups[0].lines[1] = "2 carrots diced"
+      }
+    ),
+    ("50-list-wrapper", { _ in }),
+    (
+      "51-plugin-instruction-groups",
+      { recipe in
+        recipe.instructionSections = [
+          InstructionSection(steps: [steps[0]]),
+          InstructionSection(name: "Cook", steps: [steps[1], steps[2]]),
+        ]
+      }
+    ),
+    ("52-step-titles", { _ in }),
   ]
 
   @Test(arguments: cases.map(\.0))

@@ -122,6 +122,23 @@ import Testing
     #expect(read.name == name)
   }
 
+  /// Plural marks in brackets, the spoon's kind in brackets, spaced and
+  /// dotted abbreviations: the unit, nothing left in the note.
+  @Test(arguments: [
+    ("2 cuillère(s) à café de sel", "tsp", "sel"), ("3 gousse(s) d'ail", "clove", "ail"),
+    ("1 pincée(s) de muscade", "pinch", "muscade"),
+    ("3 cuillères (à soupe) d'huile", "tbsp", "huile"),
+    ("1 c. a. s. de miel", "tbsp", "miel"), ("1 c. à. c. de cumin", "tsp", "cumin"),
+    ("2 E.L. olie", "tbsp", "olie"), ("1 t.l. zout", "tsp", "zout"),
+    ("2 blikje(s) tomaten", "can", "tomaten"),
+  ])
+  func bracketedAndDottedUnitWordsAreUnitsWithoutANote(line: String, unit: String, name: String) {
+    let read = read(line)
+    #expect(read.unit == unit)
+    #expect(read.name == name)
+    #expect(read.note == "")
+  }
+
   @Test func chineseAmountsAreReadAsTheBundleReadsThem() {
     #expect(read("150克 鸡胸肉") == ParsedIngredient(quantity: .number(150), unit: "g", name: "鸡胸肉"))
     #expect(read("一个半 番茄") == ParsedIngredient(quantity: .number(1.5), unit: "个", name: "番茄"))

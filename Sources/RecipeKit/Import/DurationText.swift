@@ -5,6 +5,12 @@ enum DurationText {
   /// Whole minutes, rounded to the nearest; nil when nothing in `text`
   /// reads as a time. A range (`1-2 hours`) counts its larger end.
   static func minutes(_ text: String) -> Int? {
+    minutes(text, needsUnit: false)
+  }
+
+  /// As `minutes(_:)`; with `needsUnit`, a number without a unit word
+  /// (`180`) is no time.
+  static func minutes(_ text: String, needsUnit: Bool) -> Int? {
     let text = String(Substring(text).trimmingWhitespace())
     guard !text.isEmpty else { return nil }
     // `P` then a digit or `T` is ISO 8601 and nothing else: a malformed
@@ -14,7 +20,7 @@ enum DurationText {
     {
       return isoMinutes(text.dropFirst().uppercased())
     }
-    return wordMinutes(text)
+    return wordMinutes(text, needsUnit: needsUnit)
   }
 
   /// The part after `P`: `nY nM nW nD` then `T nH nM nS`, numbers with a
@@ -87,7 +93,7 @@ enum DurationText {
   ]
 
   /// Numbers each followed by a unit word; a number alone is minutes.
-  private static func wordMinutes(_ text: String) -> Int? {
+  private static func wordMinutes(_ text: String, needsUnit: Bool) -> Int? {
     let characters = Array(text.lowercased())
     var total = 0.0
     var found = false
@@ -115,7 +121,7 @@ enum DurationText {
       }
       index += 1
     }
-    if let value = pending, !found {
+    if let value = pending, !found, !needsUnit {
       total += value
       found = true
     }

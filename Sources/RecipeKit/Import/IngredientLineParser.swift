@@ -69,7 +69,8 @@ public enum IngredientLineParser {
   /// are preparations or notes.
   static func latin(_ line: String) -> ParsedIngredient? {
     // A `*` marks a footnote (`tomatoes*`): never part of the ingredient.
-    var parts = LineParts(decimalCommasRead(line).filter { $0 != "*" })
+    let line = spoonsUnbracketed(pluralMarksDropped(decimalCommasRead(line)))
+    var parts = LineParts(line.filter { $0 != "*" })
     var head = readHead(parts.head)
     // `Parsley, 1 bunch`, `Lait - 130 grammes`: the name first, then the
     // amount.
@@ -129,6 +130,46 @@ public enum IngredientLineParser {
     let kinds = parts.map(kind(of:))
     guard parts.count > 1 else { return [(text, kind(of: text))] }
     return kinds.contains(.other) ? [(text, .note)] : Array(zip(parts, kinds))
+  }
+
+  /// `cuillère(s)`, `gousse(s)`, `pincée(s)`: a plural mark in brackets
+  /// right after a word is dropped, it is no note.
+  static func pluralMarksDropped(_ line: String) -> String {
+    guard line.contains("(") else { return line }
+    var result = ""
+    var rest = Substring(line)
+    while let open = rest.firstIndex(of: "(") {
+      result += rest[..<open]
+      let after = rest[open...]
+      let mark = ["(s)", "(x)", "(es)", "(en)", "(n)"].first {
+        after.prefix(4).lowercased().hasPrefix($0)
+      }
+      if let mark, let last = result.last, last.isLetter {
+        rest = after.dropFirst(mark.count)
+      } else {
+        result.append("(")
+        rest = after.dropFirst()
+      }
+    }
+    return result + rest
+  }
+
+  /// `cuillères (à soupe)`: the spoon's kind in brackets reads as the unit
+  /// `cuillères à soupe`.
+  static func spoonsUnbracketed(_ line: String) -> String {
+    var line = line
+    for kind in ["à soupe", "à café", "a soupe", "a café", "a cafe"] {
+      for spoon in ["cuillères", "cuillère", "cuilleres", "cuillere", "cuil.", "c."] {
+        let bracketed = Array(spoon + " (" + kind + ")")
+        let text = Substring(line)
+        if let start = text.firstIndex(ofLowercase: String(bracketed)),
+          let end = IngredientUnitTable.matchEnd(of: bracketed, in: text[start...])
+        {
+          line = String(text[..<start]) + spoon + " " + kind + String(text[end...])
+        }
+      }
+    }
+    return line
   }
 
   /// `0,5 l` → `0.5 l`: a comma between a digit and one or two digits (not

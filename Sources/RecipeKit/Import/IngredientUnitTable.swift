@@ -31,7 +31,8 @@ enum IngredientUnitTable {
         "cuillère à soupe", "cuillères à soupe", "cuillere à soupe", "cuilleres à soupe",
         "cuillerée à soupe", "cuillerées à soupe", "cuil. à soupe", "cuill. à soupe",
         "c. à soupe", "c à soupe", "cuil à soupe", "c. a s.", "c.a.s", "cuillère a soupe",
-        "cuillères a soupe",
+        "cuillères a soupe", "c. a. s.", "c. a. s", "c. à. s.", "c.a.s.", "c à s.", "e.l.",
+        "e.l",
       ]
     ),
     (
@@ -43,6 +44,7 @@ enum IngredientUnitTable {
         "cuillères à café", "cuillere à café", "cuilleres à café", "cuillerée à café",
         "cuillerées à café", "cuil. à café", "cuill. à café", "c. à café", "c à café",
         "cuil à café", "c. a c.", "c.a.c", "cuillère a café", "cuillères a café",
+        "c. a. c.", "c. a. c", "c. à. c.", "c.a.c.", "c à c.", "t.l.", "t.l",
       ]
     ),
     ("dessertspoon", ["dessertspoon", "dessertspoons", "dsp"]),

@@ -118,8 +118,11 @@ struct PageListReader {
         // A list item, or a table row (its cells joined by spaces).
         if node.name == "li" || node.name == "tr" {
           var read = false
-          let lines = ImportText.lines(RecipePageParser.text(of: node, budget: budget))
-            .filter { $0.contains(where: \.isLetter) }
+          let lines =
+            node.name == "tr"
+            ? rowLines(node)
+            : ImportText.lines(RecipePageParser.text(of: node, budget: budget))
+              .filter { $0.contains(where: \.isLetter) }
           // A list item belongs to the innermost container open.
           if let kind = innermost(open) {
             generic[kind, default: []] += lines
@@ -141,11 +144,13 @@ struct PageListReader {
         }
         let label = ((node.attribute("class") ?? "") + " " + (node.attribute("id") ?? ""))
           .lowercased()
-        for kind in [Kind.ingredients, .instructions]
-        where open[kind] == nil && !done.contains(kind) {
-          if Self.genericWords[kind, default: []].contains(where: label.contains) {
-            open[kind] = node
-          }
+        // A wrapper named for both (`ingredients-and-directions`) holds
+        // the two lists; the containers inside it name each.
+        let kinds = [Kind.ingredients, .instructions].filter {
+          Self.genericWords[$0, default: []].contains(where: label.contains)
+        }
+        if kinds.count == 1, let kind = kinds.first, open[kind] == nil, !done.contains(kind) {
+          open[kind] = node
         }
       }
     }
@@ -162,6 +167,24 @@ struct PageListReader {
       }
     }
     return lists
+  }
+
+  /// A table row as one entry: its cells' lines joined with spaces,
+  /// leaving out cells with neither a letter nor a digit (a `*` mark, an
+  /// icon); none for a row of headings only (`Amount Measure Ingredient`).
+  private func rowLines(_ row: RecipePageParser.Node) -> [String] {
+    var parts: [String] = []
+    var hasDataCell = false
+    var child = row.firstChild
+    while let cell = child {
+      child = cell.nextSibling
+      guard cell.isElement, cell.name == "td" || cell.name == "th" else { continue }
+      if cell.name == "td" { hasDataCell = true }
+      parts += ImportText.lines(RecipePageParser.text(of: cell, budget: budget))
+        .filter { $0.contains { $0.isLetter || $0.isNumber } }
+    }
+    guard hasDataCell, parts.contains(where: { $0.contains(where: \.isLetter) }) else { return [] }
+    return [parts.joined(separator: " ")]
   }
 
   /// The kind whose open container lies inside the other's (the one
@@ -190,7 +213,9 @@ struct PageListReader {
       appendIngredients(ImportText.lines(RecipePageParser.text(of: node, budget: budget)))
     } else if classes.contains("wprm-recipe-instruction-group-name") {
       lists.instructions.append(InstructionSection(name: text(node), steps: []))
-    } else if classes.contains("wprm-recipe-instruction-text") {
+    } else if (node.name == "li" && classes.contains("wprm-recipe-instruction"))
+      || classes.contains("wprm-recipe-instruction-text")
+    {
       appendSteps([text(node)].compactMap { $0 })
     } else if classes.contains("tasty-recipes-ingredients")
       || classes.contains("mv-create-ingredients")

@@ -21,7 +21,7 @@ extension SchemaRecipeReader {
     } else {
       collector.read(value, depth: 0)
     }
-    return collector.sections.withoutEmpty
+    return collector.sections.withoutEmpty.withStepTitlesDropped
   }
 
   /// Gathers steps into sections while walking the instructions' JSON.
@@ -49,15 +49,22 @@ extension SchemaRecipeReader {
       case .number:
         return
       case .array(let values):
-        for item in values { read(item, depth: depth + 1) }
+        for (index, item) in values.enumerated() {
+          if case .object = item {
+            readObject(item, depth: depth + 1, position: index + 1)
+          } else {
+            read(item, depth: depth + 1)
+          }
+        }
       case .object:
-        readObject(value, depth: depth)
+        readObject(value, depth: depth, position: nil)
       default:
         return
       }
     }
 
-    private mutating func readObject(_ value: JSONValue, depth: Int) {
+    /// `position`: the object's place (from 1) in the list holding it.
+    private mutating func readObject(_ value: JSONValue, depth: Int, position: Int?) {
       let types = (value["@type"]?.list ?? []).compactMap(\.text)
       let children =
         value["itemListElement"] ?? value["ItemListElement"] ?? value["item"] ?? value["steps"]
@@ -70,7 +77,7 @@ extension SchemaRecipeReader {
         return
       }
       if let text = value["text"]?.text ?? value["description"]?.text {
-        let text = ImportText.clean(text)
+        let text = Self.withoutOwnNumber(ImportText.clean(text), position: position)
         if let name = value["name"]?.text {
           let name = ImportText.clean(name)
           if !name.isEmpty, !repeats(name, text), !isNumberedLabel(name) { add([name]) }
@@ -83,6 +90,18 @@ extension SchemaRecipeReader {
         return
       }
       if let name = value["name"]?.text { add([ImportText.clean(name)]) }
+    }
+
+    /// A step's text without the number it opens with when that number is
+    /// its place in the list (`2. Add the flour` as the second step): the
+    /// list numbers its steps already.
+    static func withoutOwnNumber(_ text: String, position: Int?) -> String {
+      guard let position else { return text }
+      for mark in [". ", ") "] where text.hasPrefix(String(position) + mark) {
+        let rest = text.dropFirst(String(position).count + mark.count)
+        if let first = rest.first, first.isLetter { return String(rest) }
+      }
+      return text
     }
 
     /// Section names that only say "the method" (`Instructions`,
@@ -129,5 +148,16 @@ extension Array where Element == InstructionSection {
   /// Without sections that have neither a name nor steps.
   var withoutEmpty: [InstructionSection] {
     filter { $0.name != nil || !$0.steps.isEmpty }
+  }
+
+  /// Without the names when the named sections (three or more) hold one
+  /// step each, or all but one do: such names title single steps
+  /// (`Egg prep`, `6/8 mois : écrasée`) rather than group them, and the
+  /// steps are read as one list.
+  var withStepTitlesDropped: [InstructionSection] {
+    let named = filter { $0.name != nil }
+    let single = named.filter { $0.steps.count == 1 }.count
+    guard named.count >= 3, single >= named.count - 1 else { return self }
+    return [InstructionSection(steps: flatMap(\.steps))]
   }
 }

@@ -75,7 +75,16 @@ enum SchemaRecipeReader {
         if let text = item.text { lines += ImportText.lines(text) }
       }
     }
-    return lines.filter { !$0.isEmpty }
+    return lines.map(withoutBullet).filter { !$0.isEmpty }
+  }
+
+  /// A line without the list bullet it opens with (`- 1 cup sugar`,
+  /// `• 2 eggs`): the bullet is the page's list, not the ingredient.
+  static func withoutBullet(_ line: String) -> String {
+    for bullet in ["- ", "– ", "• ", "· ", "* ", "▪ "] where line.hasPrefix(bullet) {
+      return String(line.dropFirst(bullet.count))
+    }
+    return line
   }
 
   /// The yield as written: a string, a number, or the first usable entry
