@@ -40,6 +40,9 @@ let package = Package(
     // wcwidth(3) and the UTF-8 locale set-up (Swift's Glibc module hides wcwidth).
     .target(name: "CWidth"),
 
+    // Starting a child process with posix_spawn in a clean signal state (the
+    // editor, the pager, the tests' runners): imports Glibc alone.
+    .target(name: "ChildProcess"),
     // Pure geometry: imports nothing, not even Foundation.
     .target(name: "SplitLayout"),
     // Cells, canvas, views, controllers, the Terminal protocol, headless terminal.
@@ -50,7 +53,7 @@ let package = Package(
     // recipes (front matter through libyaml), importers (zip/gzip through libarchive).
     .target(name: "RecipeKit", dependencies: ["CLibXML2", "CYAML", "CArchive"]),
     // The app: controllers, composition root, command line.
-    .target(name: "RecipeApp", dependencies: ["SplitLayout", "TermUI", "RecipeKit"]),
+    .target(name: "RecipeApp", dependencies: ["SplitLayout", "TermUI", "RecipeKit", "ChildProcess"]),
     // share/: the man page and completions, generated from the option table
     // (`make man completions`) and installed by `make install`.
     .executableTarget(
@@ -61,13 +64,15 @@ let package = Package(
     // LOG.md: the measurements behind DECISIONS.md's entries.
     .executableTarget(
       name: "bench",
-      dependencies: ["RecipeApp", "RecipeKit", "TermUI", "SplitLayout", "CLibXML2"],
+      dependencies: [
+        "RecipeApp", "RecipeKit", "TermUI", "SplitLayout", "CLibXML2", "ChildProcess",
+      ],
       exclude: ["recorded.json", "LOG.md"]),
     // Writes RecipeKit's pinyin table from Unihan_Readings.txt (`make pinyin-table`).
     .executableTarget(name: "pinyin-table", dependencies: ["RecipeKit"]),
     // Scores the importer on a folder of saved pages (`make import-check DIR=...`).
     .executableTarget(name: "import-check", dependencies: ["RecipeKit"]),
-    .target(name: "TestSupport", dependencies: ["TermUI", "SplitLayout"]),
+    .target(name: "TestSupport", dependencies: ["TermUI", "SplitLayout", "ChildProcess"]),
     // Test only, never a product: `recipes` with a terminal that traps at the
     // first key, for the terminal restore tests (the trap stays out of the product).
     .executableTarget(

@@ -148,22 +148,18 @@ extension AppCoordinator {
         ? labels.savedList(Sanitized.oneLine(path)) : labels.cannotSaveList(String(cString: strerror(errno))))
   }
 
-  /// `|`: the list through `$PAGER` (else `less`), the terminal handed
-  /// over as ctrl-z does.
+  /// `|`: the list in `$PAGER` (else `less`) as a file, the terminal
+  /// handed over as ctrl-z does (`PagerCommand`: no shell).
   func pageShoppingList() {
     let text = shoppingListText.textLines.map(Sanitized.printable).joined(separator: "\n") + "\n"
-    let environment = processEnvironment
-    let pager = environment["PAGER"].flatMap { $0.isEmpty ? nil : $0 } ?? "less"
-    var started = true
-    application.terminal.handOver {
-      guard let pipe = popen(pager, "w") else {
-        started = false
-        return
-      }
-      _ = text.withCString { fputs($0, pipe) }
-      started = pclose(pipe) != -1
+    let pager = PagerCommand(environment: processEnvironment)
+    var outcome = PagerCommand.Outcome.cannotStart
+    application.terminal.handOver { outcome = pager.show(text) }
+    switch outcome {
+    case .shown: break
+    case .cannotStart: warn(labels.pagerFailed(Sanitized.oneLine(pager.words.joined(separator: " "))))
+    case .cannotWrite(let reason): warn(labels.cannotSaveList(Sanitized.oneLine(reason)))
     }
-    if !started { warn(labels.pagerFailed(Sanitized.oneLine(pager))) }
   }
 
   /// The first `w`'s query: the pantry's items (spaces dropped, as the

@@ -16,7 +16,7 @@ extension AppCoordinator {
   /// The footer's place when cook mode or the timers sheet has the keys.
   var cookFooterPlace: Footer.Place? {
     let top = application.presentations.last
-    if let top, top === timersSheet { return .timers }
+    if let top, timersSheet?.handles(top) == true { return .timers }
     guard cookPage != nil else { return nil }
     if let top { return top === presenter.sheet ? .cooking : nil }
     return split.focusedColumn == .secondary ? .cooking : nil

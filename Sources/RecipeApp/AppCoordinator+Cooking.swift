@@ -53,6 +53,8 @@ extension AppCoordinator {
       return amounts.detail(self.labels)
     }
     presenter.page.onCooking = { [weak self] action in self?.cookingAction(action) }
+    let collection = source as? CooklangSource
+    dishes.isMenu = { collection?.isMenu($0.idstr) == true }
     setUpReferences()
   }
 

@@ -65,7 +65,7 @@ extension AppCoordinator {
     let kept = dishes.selectedDish
     let row = dishes.list.selectedRow ?? 0
     let anchor = dishes.list.anchorRow
-    dishes.selection(menu, didChoose: menu.cuisines[index])
+    dishes.showCuisine(menu.cuisines[index])
     dishes.restore(dishID: kept?.idstr, row: row, anchorRow: anchor)
   }
 }

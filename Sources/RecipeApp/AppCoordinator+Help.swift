@@ -19,16 +19,14 @@ extension AppCoordinator {
     let list = ChoiceListViewController(title: labels.help, items: topics)
     let navigation = NavigationController(root: list)
     navigation.backTitle = labels.back
-    let handler = SelectionHandler<HelpTopic> { [weak self, weak navigation] _, topic in
+    list.onChoose = { [weak self, weak navigation] topic in
       guard let self, let navigation else { return }
       navigation.push(self.helpPage(topic))
     }
-    handlers = [handler]
-    list.delegate = handler
     // The Keys page first: what a user opening the help looks for; `‹`
     // goes back to the topics.
     navigation.push(helpPage(.keys, here: here))
-    helpPopover = presentPopover(navigation, from: dishes.helpButton)
+    helpPopover = application.present(popover: navigation, from: dishes.helpButton)
   }
 
   /// The rows around a help page in its popover (see `helpPage`).

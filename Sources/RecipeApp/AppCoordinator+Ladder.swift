@@ -17,7 +17,7 @@ extension AppCoordinator: SplitViewControllerDelegate {
   /// place they were left.
   func cuisineChosen(_ cuisine: Cuisine) {
     recordDishPlace()
-    dishes.selection(menu, didChoose: cuisine)
+    dishes.showCuisine(cuisine)
     if let index = menu.chosenIndex, let place = state.dishPlaces[index] {
       dishes.restore(dishID: place.dishID, row: place.row, anchorRow: place.anchorRow)
     }
@@ -120,7 +120,6 @@ extension AppCoordinator: SplitViewControllerDelegate {
     switch mode {
     case .triple, .stack:
       presenter.dismissSheet()
-      presenter.navigation.leadingItems = []
       split.setSecondary(presenter.navigation)
     case .drawer, .split:
       split.setSecondary(nil)
@@ -190,37 +189,8 @@ extension AppCoordinator: SplitViewControllerDelegate {
     apply(mode, launching: split.mode == nil)
   }
 
-  public func splitViewController(
-    _ split: SplitViewController, willHide primary: ViewController, with button: BarButtonItem
-  ) {
-    dishes.leftBarItems.removeAll { $0 === button }
-    dishes.leftBarItems.insert(button, at: 0)
-  }
-
-  public func splitViewController(
-    _ split: SplitViewController, willShow primary: ViewController,
-    invalidating button: BarButtonItem
-  ) {
-    dishes.leftBarItems.removeAll { $0 === button }
-  }
-
-  public func splitViewController(
-    _ split: SplitViewController, willShowStackPage page: ColumnRole?, back: BarButtonItem?
-  ) {
-    let button = split.backButton
-    dishes.leftBarItems.removeAll { $0 === button }
-    presenter.navigation.leadingItems.removeAll { $0 === button }
-    switch page {
-    case .supplementary?:
-      button.title = "‹ " + labels.recipes
-      dishes.leftBarItems.insert(button, at: 0)
-    case .secondary?:
-      button.title = "‹ " + labels.back
-      presenter.navigation.leadingItems = [button]
-    default:
-      break
-    }
-  }
+  // (`[≡ Recipes]` and the stack's back button are the split's to show:
+  // `SplitViewController.leadingBarItems(for:)` derives them.)
 
   public func splitViewController(
     _ split: SplitViewController, willShowInspectorColumn isColumn: Bool

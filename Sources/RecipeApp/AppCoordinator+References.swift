@@ -12,9 +12,9 @@ extension AppCoordinator {
     let flow = ReferenceFlow(source: source, labels: labels, presenter: presenter)
     flow.amounts = { [weak self] id in self?.amounts(of: id) ?? PageAmounts() }
     flow.warn = { [weak self] text in self?.warn(text) }
-    flow.present = { [weak self] popover in self?.application.present(popover) }
-    flow.breakpoint = options.ladderSettings.ladder.drawerLimit
-    flow.ladder = options.ladderSettings.ladder
+    flow.present = { [weak self] list, anchor, chosen in
+      self?.application.present(choice: list, anchor: anchor, onChoose: chosen)
+    }
     flow.pushCookPage = { [weak self] dish, recipe, amounts in
       self?.pushReferenceCookPage(dish: dish, recipe: recipe, amounts: amounts)
     }

@@ -11,7 +11,10 @@ import TermUI
 extension AppCoordinator {
   /// Called once from `init`: the hooks of the run loop.
   func setUpTimers() {
-    application.beforeFrame = { [weak self] in self?.fireDueTimers() }
+    application.beforeFrame = { [weak self] in
+      self?.expireWarning()
+      self?.fireDueTimers()
+    }
     application.nextWake = { [weak self] in self?.nextWake() }
     timersLine = { [weak self] in
       guard let self, !self.state.timers.timers.isEmpty else { return nil }
@@ -97,7 +100,7 @@ extension AppCoordinator {
   /// `T`: the timers sheet (over everything, in every mode); `T` again or
   /// `esc` closes it.
   func showTimers() {
-    if let sheet = timersSheet, sheet.application != nil {
+    if let sheet = timersSheet, sheet.isPresented {
       sheet.dismiss()
       timersSheet = nil
       return
@@ -111,10 +114,7 @@ extension AppCoordinator {
       self.toggle(id, now: self.wallClock.now)
     }
     list.onCancel = { [weak self] id in self?.state.timers.cancel(id) }
-    let sheet = SheetController(content: NavigationController(root: list), style: .recipe)
-    sheet.closeButton.title = labels.close
-    application.present(sheet)
-    timersSheet = sheet
+    timersSheet = application.present(sheet: list)
   }
 
   /// `q` while timers run asks first: the question stays on the bottom

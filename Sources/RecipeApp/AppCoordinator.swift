@@ -7,8 +7,8 @@ import TermUI
 /// knows every piece; the panes never refer to each other.
 ///
 /// ```
-/// menu ──SelectionDelegate<Cuisine>──▶ coordinator ──▶ dish list
-/// dish list ──SelectionDelegate<Dish>──▶ coordinator ──▶ recipe presenter
+/// menu ──onChoose(Cuisine)──▶ coordinator ──▶ dish list
+/// dish list ──onChoose(Dish)──▶ coordinator ──▶ recipe presenter
 /// split ──SplitViewControllerDelegate──▶ coordinator (modes, bar buttons)
 /// application ──ApplicationDelegate──▶ coordinator (q, s, t, i, ?, places)
 /// ```
@@ -29,14 +29,9 @@ public final class AppCoordinator: ApplicationDelegate {
   let memory: AppMemory
   /// The inspector's sheet, while one is on screen.
   weak var inspectorSheet: SheetController?
-  /// The menu's and the dish list's delegates, kept alive here.
-  private var selectionHandlers: [AnyObject] = []
   let labels: Labels
   let source: any RecipeSource
   let options: Options
-  /// Delegates of the popovers' contents, kept alive here (senders hold
-  /// their delegates weakly).
-  var handlers: [AnyObject] = []
   /// The time, for the warnings' 5 seconds (a test moves it).
   var clock: () -> ContinuousClock.Instant = { ContinuousClock.now }
   /// The warning on the bottom line and when it goes.
@@ -47,9 +42,9 @@ public final class AppCoordinator: ApplicationDelegate {
   /// The timers' clock (issue 14): the wall clock, a `ManualClock` in tests.
   var wallClock: any WallClock = SystemClock()
   /// The help (`?`, `f1`), while it is on screen.
-  weak var helpPopover: PopoverController?
+  var helpPopover: PresentationHandle?
   /// The timers sheet (`T`), while it is on screen.
-  weak var timersSheet: SheetController?
+  var timersSheet: PresentationHandle?
   /// The search palette's index, from its first opening on, and the
   /// palette's content while one is open (`AppCoordinator+Palette.swift`).
   var paletteSearch: PaletteSearch?
@@ -112,15 +107,14 @@ public final class AppCoordinator: ApplicationDelegate {
     }
     split.showPrimaryButton.title =
       options.a11y ? labels.recipes : "\(theme.glyphs.menu) \(labels.recipes)"
+    split.backTitle = labels.back
 
     // The delegates, connected here and nowhere else.
-    let cuisineHandler = SelectionHandler<Cuisine> { [weak self] _, cuisine in
-      self?.cuisineChosen(cuisine)
-    }
-    let dishHandler = SelectionHandler<Dish> { [weak self] _, dish in self?.open(dish) }
-    selectionHandlers = [cuisineHandler, dishHandler]
-    menu.delegate = cuisineHandler
-    dishes.delegate = dishHandler
+    menu.onChoose = { [weak self] cuisine in self?.cuisineChosen(cuisine) }
+    dishes.onChoose = { [weak self] dish in self?.open(dish) }
+    application.presentationStyle.ladder = options.ladderSettings.ladder
+    application.presentationStyle.arrows = [.up, .down]
+    application.presentationStyle.closeTitle = labels.close
     dishes.onSearchEverywhere = { [weak self] text in self?.showPalette(typing: text) }
     presenter.onEnd = { [weak self] offset in
       self?.warn(offset > 0 ? labels.lastDish : labels.firstDish)
@@ -165,6 +159,12 @@ public final class AppCoordinator: ApplicationDelegate {
     warning = (text, clock() + BottomLine.warningDuration)
   }
 
+  /// Takes a warning that is due away: before the frame (the run loop's
+  /// `beforeFrame`), never during its layout.
+  func expireWarning() {
+    if let warning, clock() >= warning.until { self.warning = nil }
+  }
+
   /// The time left of the warning, so the run loop wakes to take it away
   /// with no input; nil when there is none or it is due.
   func untilWarningGoes() -> Duration? {
@@ -176,7 +176,6 @@ public final class AppCoordinator: ApplicationDelegate {
   /// What the bottom line shows now (see `BottomLine`); nil gives the row
   /// to the lists (or to the filter's input line).
   func bottomLine(width: Int) -> [BottomLineSegment]? {
-    if let warning, clock() >= warning.until { self.warning = nil }
     if let asking = titlePromptLine(width: width) { return asking }
     let chosen = BottomLine.choose(
       isTyping: dishes.isEditingFilter && application.presentations.isEmpty,
@@ -223,44 +222,15 @@ public final class AppCoordinator: ApplicationDelegate {
 
   // MARK: Popovers
 
-  /// Presents `content` in a popover pointing at `button`, or as a sheet on
-  /// a compact width.
-  @discardableResult
-  func presentPopover(_ content: ViewController, from button: BarButtonItem)
-    -> PopoverController
-  {
-    // A button the narrow title bar had no room for anchors at the top
-    // right corner, where it would be.
-    let terminal = application.terminal
-    let popover = PopoverController(
-      content: content,
-      anchor: { [weak button] in
-        button?.frame ?? Rect(x: max(0, terminal.size.width - 2), y: 0, width: 1, height: 1)
-      },
-      permittedArrowDirections: [.up, .down],
-      breakpoint: options.ladderSettings.ladder.drawerLimit)
-    // The app's ladder (`--ladder`, `--breakpoint`, the config), so its
-    // stack mode makes the popover a sheet where the lists are stacked.
-    popover.ladder = options.ladderSettings.ladder
-    popover.closeButton.title = labels.close
-    application.present(popover)
-    return popover
-  }
-
   /// `s`: the Sort popover; the choice sorts the dishes and closes it.
   func showSort() {
     let orders: [(title: String, item: DishOrder)] = DishOrder.allCases.map { order in
       (dishes.label(for: order), order)
     }
     let list = ChoiceListViewController(title: labels.sort, items: orders, current: dishes.order)
-    let navigation = NavigationController(root: list)
-    let handler = SelectionHandler<DishOrder> { [weak self] sender, order in
+    application.present(choice: list, from: dishes.sortButton) { [weak self] order in
       self?.dishes.setOrder(order)
-      self?.dismissPopover(containing: sender)
     }
-    handlers = [handler]
-    list.delegate = handler
-    presentPopover(navigation, from: dishes.sortButton)
   }
 
   /// `t`: the Theme popover; the chosen colour becomes the accent.
@@ -268,31 +238,15 @@ public final class AppCoordinator: ApplicationDelegate {
     let grid = ThemeViewController(
       labels: labels, current: application.theme.accent, colors: application.theme.colors,
       halfBlocks: !options.ascii && !options.a11y)
-    let handler = SelectionHandler<Color> { [weak self] sender, accent in
-      self?.application.theme.accent = accent
-      self?.dismissPopover(containing: sender)
-    }
     // Moving the highlight previews the colour; closing without a choice
     // (esc, q, a click outside) gives the old one back.
     let original = application.theme.accent
     grid.onHighlight = { [weak self] accent in self?.application.theme.accent = accent }
-    let restorer = ThemePreviewRestorer { [weak self] in self?.application.theme.accent = original }
-    handlers = [handler, restorer]
-    grid.delegate = handler
-    let popover = presentPopover(NavigationController(root: grid), from: dishes.themeButton)
-    popover.delegate = restorer
-  }
-
-  /// Closes the popover whose content holds `controller` (a choice made
-  /// inside it: no popover delegate call).
-  private func dismissPopover(containing controller: ViewController) {
-    var node: ViewController? = controller
-    while let current = node {
-      if let popover = current as? PopoverController {
-        popover.dismiss()
-        return
-      }
-      node = current.parent
+    application.present(
+      choice: grid, from: dishes.themeButton,
+      onDismiss: { [weak self] in self?.application.theme.accent = original }
+    ) { [weak self] accent in
+      self?.application.theme.accent = accent
     }
   }
 
@@ -361,7 +315,7 @@ public final class AppCoordinator: ApplicationDelegate {
     // The help over anything but itself (`?` where it is not text, `f1`
     // in input lines too).
     if action == .help {
-      if presentation !== helpPopover { showHelp() }
+      if helpPopover?.handles(presentation) != true { showHelp() }
       return true
     }
     // `T` everywhere; `c` in the recipe's sheet.
@@ -413,12 +367,4 @@ public final class AppCoordinator: ApplicationDelegate {
     }
     return true
   }
-}
-
-/// Gives the accent back when the theme popover is closed without a
-/// choice (a choice closes it without asking its delegate).
-final class ThemePreviewRestorer: PopoverControllerDelegate {
-  private let restore: () -> Void
-  init(restore: @escaping () -> Void) { self.restore = restore }
-  func popoverControllerDidDismiss(_ popover: PopoverController) { restore() }
 }

@@ -6,11 +6,11 @@ import TermUI
 /// (`[x] name  amount`); `space`, `enter` or a click ticks one. The ticks
 /// are kept per dish for as long as the app runs, so going to another dish
 /// and back finds them again.
-final class ChecklistViewController: ViewController, ListViewDataSource {
+final class ChecklistViewController: ListViewController {
   /// The keys here (the help's "where you are").
-  override var bindingTables: [KeyBindings] { [Self.bindings, ListView.bindings] }
+  override var ownBindings: KeyBindings { Self.bindings }
+  override var activation: ActionName { .tick }
 
-  let list = ListView(rowHeight: 1)
   private let labels: Labels
   /// The dish whose ingredients are shown.
   private(set) var dishID: String?
@@ -20,9 +20,8 @@ final class ChecklistViewController: ViewController, ListViewDataSource {
 
   init(labels: Labels) {
     self.labels = labels
-    super.init()
+    super.init(rowHeight: 1)
     title = labels.ingredients
-    list.dataSource = self
     list.emptyText = labels.noIngredients
   }
 
@@ -62,9 +61,9 @@ final class ChecklistViewController: ViewController, ListViewDataSource {
       BindingLabel("ingredients: tick or untick one", "用料：勾选或取消"))
   ]
 
-  func numberOfRows(in list: ListView) -> Int { items.count }
+  override func numberOfRows(in list: ListView) -> Int { items.count }
 
-  func listView(_ list: ListView, rowAt row: Int) -> ListRow {
+  override func listView(_ list: ListView, rowAt row: Int) -> ListRow {
     let item = items[row]
     let ticked = dishID.map { ticks[$0]?.contains(row) ?? false } ?? false
     let box = ticked ? "[x] " : "[ ] "
@@ -75,19 +74,5 @@ final class ChecklistViewController: ViewController, ListViewDataSource {
     return ListRow(title: box + parts.name + amount + note)
   }
 
-  override func layout(in frame: Rect) {
-    super.layout(in: frame)
-    list.layout(in: frame)
-  }
-
-  override func draw(in canvas: inout Canvas, context: DrawContext) {
-    list.draw(into: &canvas, theme: context.theme, isFocused: context.isFocused(self))
-  }
-
-  override func handle(_ event: InputEvent) -> Bool {
-    guard let action = listAction(for: event, in: list, activating: .tick, table: Self.bindings)
-    else { return false }
-    if case .activated(let row) = action { toggle(row: row) }
-    return action != .ignored
-  }
+  override func didActivate(row: Int) { toggle(row: row) }
 }

@@ -27,7 +27,10 @@ extension DishListViewController {
     }
     if let kept = subtitles[index] { return kept }
     let dish = model.dishes[index]
-    let text = labels.subtitle(difficulty: dish.difficultyText, time: labels.timeText(of: dish))
+    let text =
+      isMenu?(dish) == true
+      ? labels.menuRow
+      : labels.subtitle(difficulty: dish.difficultyText, time: labels.timeText(of: dish))
     subtitles[index] = text
     return text
   }

@@ -3,9 +3,8 @@ import SplitLayout
 import TermUI
 
 /// The detail: the dishes of one cuisine, two lines a row (the name, then
-/// difficulty and time), like the iPad app's detail table. It is the menu's
-/// selection delegate (it reloads when a cuisine is chosen) and tells its
-/// own delegate when a dish is chosen.
+/// difficulty and time), like the iPad app's detail table. It shows the
+/// menu's cuisine (`showCuisine`), tells `onChoose` the dish chosen.
 ///
 /// What it shows comes from a `DishListModel` (loading, sort, filter); this
 /// controller keeps the list view, the filter's input row and the title in
@@ -13,7 +12,7 @@ import TermUI
 /// the first dishes when it is chosen, the rest between events as the run
 /// loop's idle work, with `Loading… N%` in the title until the list is
 /// complete. Keys work all the while; the list grows under them.
-final class DishListViewController: ViewController, ListViewDataSource, SelectionDelegate {
+final class DishListViewController: ViewController, ListViewDataSource {
   /// The keys here: the input line's while the filter is typed.
   override var bindingTables: [KeyBindings] {
     isEditingFilter
@@ -23,7 +22,7 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
   typealias Item = Cuisine
 
   /// Told when the user opens a dish (enter or a click).
-  weak var delegate: (any SelectionDelegate<Dish>)?
+  var onChoose: ((Dish) -> Void)?
   /// Told the filter's text when `enter` is pressed on a filter that
   /// matches nothing: the palette searches every cuisine for it.
   var onSearchEverywhere: ((String) -> Void)?
@@ -41,6 +40,8 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
   /// Whether a dish is a favourite: a `★` before its name (set by the
   /// coordinator, which keeps the favourites).
   var isFavourite: ((Dish) -> Bool)?
+  /// Whether a dish is a Cooklang menu (second line `Menu`: it has no difficulty or time).
+  var isMenu: ((Dish) -> Bool)?
   /// What goes before a favourite's name (`* ` with `--ascii`).
   var favouriteMark = "★ "
   /// A second line that says more than difficulty and time (the Recent
@@ -111,9 +112,10 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
     return next.dish
   }
 
-  // MARK: Selection delegate of the menu
+  // MARK: The menu's choice
 
-  func selection(_ sender: ViewController, didChoose item: Cuisine) {
+  /// Shows the dishes of `item`, the cuisine chosen in the menu.
+  func showCuisine(_ item: Cuisine) {
     isEditingFilter = false
     let loadingBefore = model.loadingID
     if !(isReadOnce(item) && model.showAgain(item)) {
@@ -372,7 +374,7 @@ final class DishListViewController: ViewController, ListViewDataSource, Selectio
 
   private func react(to action: ListAction) -> Bool {
     if case .activated(let row) = action, let dish = model.dish(atRow: row) {
-      delegate?.selection(self, didChoose: dish)
+      onChoose?(dish)
     }
     return action != .ignored
   }

@@ -1,10 +1,5 @@
+import ChildProcess
 import FoundationEssentials
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
 
 /// The user's editor, as `git` and `crontab -e` find it: `$VISUAL`, else
 /// `$EDITOR`, else `vi`. The variable's value is split into words at
@@ -44,39 +39,11 @@ struct EditorCommand: Equatable {
   /// at its default and none blocked. Returns the editor's exit status, or
   /// nil when it could not be started (no such program) or was killed.
   func run(path: String) -> Int32? {
-    var ignore = sigaction()
-    ignore.__sigaction_handler.sa_handler = SIG_IGN
-    sigemptyset(&ignore.sa_mask)
-    var previousInterrupt = sigaction()
-    var previousQuit = sigaction()
-    sigaction(SIGINT, &ignore, &previousInterrupt)
-    sigaction(SIGQUIT, &ignore, &previousQuit)
-    defer {
-      sigaction(SIGINT, &previousInterrupt, nil)
-      sigaction(SIGQUIT, &previousQuit, nil)
-    }
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var noSignals = sigset_t()
-    sigemptyset(&noSignals)
-    var allSignals = sigset_t()
-    sigfillset(&allSignals)
-    posix_spawnattr_setsigmask(&attributes, &noSignals)
-    posix_spawnattr_setsigdefault(&attributes, &allSignals)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    let argv = (words + [path]).map { strdup($0) } + [nil]
-    defer { for pointer in argv { free(pointer) } }
-    var pid: pid_t = 0
-    guard posix_spawnp(&pid, words[0], nil, &attributes, argv, environ) == 0 else { return nil }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) == -1 {
-      guard errno == EINTR else { return nil }
-    }
-    // Exited normally (no signal in the low bits): its status.
-    guard status & 0x7F == 0 else { return nil }
-    let code = (status >> 8) & 0xFF
-    // 127: the shell's and posix_spawnp's "command not found".
+    let child = ChildProcess(
+      program: words[0], arguments: Array(words.dropFirst()) + [path], searchesPath: true)
+    // Exited normally: its status (127: the shell's and posix_spawnp's
+    // "command not found").
+    guard case .success(.exited(let code)) = child.runInForeground() else { return nil }
     return code
   }
 }

@@ -59,6 +59,8 @@ extension Labels {
       ? "已发送到终端的剪贴板；tmux 需要 set -g set-clipboard on 才会转交"
       : "Sent to the terminal's clipboard; tmux passes it on only with: set -g set-clipboard on"
   }
+  /// A menu's second line in a list (it has no difficulty or time).
+  public var menuRow: String { language == .zh ? "菜单" : "Menu" }
   /// When the pager cannot be started.
   public func pagerFailed(_ name: String) -> String {
     language == .zh ? "无法运行 \(name)" : "Cannot run \(name)"

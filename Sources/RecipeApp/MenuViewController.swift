@@ -4,26 +4,27 @@ import TermUI
 
 /// The master: the list of cuisines, like the iPad app's
 /// `MenuViewController`. The highlight moves with the arrow keys; `enter`
-/// or a click chooses the highlighted cuisine, which it tells its delegate
-/// (the dish list) and then asks the split view to show the detail.
-final class MenuViewController: ViewController, ListViewDataSource {
+/// or a click chooses the highlighted cuisine, which it tells `onChoose`
+/// (the coordinator, for the dish list) and then asks the split view to
+/// show the detail.
+final class MenuViewController: ListViewController, Choosing {
   /// The keys here (the help's "where you are").
-  override var bindingTables: [KeyBindings] { [Self.bindings, ListView.bindings] }
+  override var ownBindings: KeyBindings { Self.bindings }
 
   /// Told when the user chooses a cuisine.
-  weak var delegate: (any SelectionDelegate<Cuisine>)?
+  var onChoose: ((Cuisine) -> Void)?
   /// The rows: the bundle's cuisines, under the app's lists across them
   /// (favourites, recent) when those have dishes.
   private(set) var cuisines: [Cuisine]
-  let list = ListView(rowHeight: 1)
   /// The cuisine whose dishes are shown.
   private(set) var chosenIndex: Int?
+  /// The highlighted row before the event being handled.
+  private var rowBefore: Int?
 
   init(cuisines: [Cuisine], labels: Labels) {
     self.cuisines = cuisines
-    super.init()
+    super.init(rowHeight: 1)
     title = labels.recipes
-    list.dataSource = self
     list.emptyText = labels.noDishes
   }
 
@@ -35,7 +36,7 @@ final class MenuViewController: ViewController, ListViewDataSource {
     guard cuisines.indices.contains(index) else { return }
     chosenIndex = index
     list.select(row: index)
-    delegate?.selection(self, didChoose: cuisines[index])
+    onChoose?(cuisines[index])
   }
 
   /// Replaces the rows (the lists above the cuisines come and go) without
@@ -56,43 +57,36 @@ final class MenuViewController: ViewController, ListViewDataSource {
       BindingLabel("cuisines: show the dishes and focus them", "菜系：显示并进入其菜品"))
   ]
 
-  func numberOfRows(in list: ListView) -> Int { cuisines.count }
+  override func numberOfRows(in list: ListView) -> Int { cuisines.count }
 
-  func listView(_ list: ListView, rowAt row: Int) -> ListRow {
+  override func listView(_ list: ListView, rowAt row: Int) -> ListRow {
     ListRow(
       title: cuisines[row].name, isChosen: row == chosenIndex,
       isHeading: AppMemory.isHeading(cuisines[row]))
   }
 
-  override func layout(in frame: Rect) {
-    super.layout(in: frame)
-    list.layout(in: frame)
-  }
-
-  override func draw(in canvas: inout Canvas, context: DrawContext) {
-    list.draw(into: &canvas, theme: context.theme, isFocused: context.isFocused(self))
-  }
-
   override func handle(_ event: InputEvent) -> Bool {
-    let before = list.selectedRow
-    guard let action = listAction(for: event, in: list, activating: .choose, table: Self.bindings)
-    else { return false }
-    if action == .moved, let row = list.selectedRow, AppMemory.isHeading(cuisines[row]) {
+    rowBefore = list.selectedRow
+    return super.handle(event)
+  }
+
+  override func didMove() {
+    guard let row = list.selectedRow else { return }
+    if AppMemory.isHeading(cuisines[row]) {
       // The highlight steps over a heading, on in the way it was going
       // (back when there is nothing further that way).
-      let step = (before ?? 0) > row ? -1 : 1
+      let step = (rowBefore ?? 0) > row ? -1 : 1
       if let next = firstCategory(from: row, step: step) ?? firstCategory(from: row, step: -step) {
         list.select(row: next)
       }
     }
-    if case .activated(let row) = action {
-      choose(index: row)
-      showDetail(sender: self)
-    } else if action == .moved, let row = list.selectedRow, row != chosenIndex {
-      // Moving the highlight shows that cuisine's dishes at once (its
-      // first part: the rest loads between keys); `enter` moves the focus.
-      choose(index: row)
-    }
-    return action != .ignored
+    // Moving the highlight shows that cuisine's dishes at once (its
+    // first part: the rest loads between keys); `enter` moves the focus.
+    if let row = list.selectedRow, row != chosenIndex { choose(index: row) }
+  }
+
+  override func didActivate(row: Int) {
+    choose(index: row)
+    showDetail(sender: self)
   }
 }

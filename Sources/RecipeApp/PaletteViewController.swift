@@ -17,20 +17,19 @@ import TermUI
 /// `home`, `ctrl-u` … stay in the line); `up`/`down`/`pgup`/`pgdn` move in
 /// the results; `enter` tells `onChoose`; `esc` is left to the palette,
 /// which closes. With nothing typed, the list is the commands.
-final class PaletteViewController: ViewController, ListViewDataSource {
-  /// The keys here (the help's "where you are").
-  override var bindingTables: [KeyBindings] { [Self.bindings, TextField.bindings, Self.moves] }
+final class PaletteViewController: ListViewController, Choosing {
+  /// The keys here (the help's "where you are"): `enter`, then the input
+  /// line's and the moves (`ListViewController`'s input-line tables).
+  override var ownBindings: KeyBindings { Self.bindings }
+  override var activation: ActionName { .go }
 
   /// The content's size: 72 columns inside the border, 20 results.
   static let preferredSize = Size(width: 70, height: 22)
   /// Results listed at most (the status line gives the whole count).
   static let listLimit = 1_000
 
-  let list = ListView(rowHeight: 1)
   private let search: PaletteSearch
   private let labels: Labels
-  /// The input line.
-  let field = TextField()
   /// What was typed.
   var text: String { field.text }
   /// The results of `text` (nil when nothing is typed).
@@ -46,10 +45,9 @@ final class PaletteViewController: ViewController, ListViewDataSource {
     self.search = search
     self.labels = labels
     commandHits = search.index.commandHits()
-    super.init()
+    super.init(rowHeight: 1, hasInputLine: true)
     title = labels.search
     preferredContentSize = Self.preferredSize
-    list.dataSource = self
     list.emptyText = labels.noResults
   }
 
@@ -98,12 +96,12 @@ final class PaletteViewController: ViewController, ListViewDataSource {
 
   // MARK: List data source (the list draws nothing itself: see `draw`)
 
-  func numberOfRows(in list: ListView) -> Int {
+  override func numberOfRows(in list: ListView) -> Int {
     guard let results else { return commandHits.count }
     return results.ranked.count
   }
 
-  func listView(_ list: ListView, rowAt row: Int) -> ListRow {
+  override func listView(_ list: ListView, rowAt row: Int) -> ListRow {
     ListRow(title: hit(atRow: row)?.name ?? "")
   }
 
@@ -115,12 +113,8 @@ final class PaletteViewController: ViewController, ListViewDataSource {
     (parent as? PaletteController)?.isSheet == true ? nil : 1
   }
 
-  override func layout(in frame: Rect) {
-    super.layout(in: frame)
-    list.layout(
-      in: Rect(
-        x: frame.minX, y: frame.minY + 2, width: frame.width, height: max(0, frame.height - 2)))
-  }
+  /// The input line and the rule under it.
+  override var headerHeight: Int { 2 }
 
   override func draw(in canvas: inout Canvas, context: DrawContext) {
     let theme = context.theme
@@ -197,54 +191,22 @@ final class PaletteViewController: ViewController, ListViewDataSource {
   // MARK: Events
 
   override func handle(_ event: InputEvent) -> Bool {
-    switch event {
-    case .key(let key):
-      return handleKey(key)
-    case .paste(let pasted):
-      if field.insert(pasted) { searchAgain() }
+    // Keys of the screen underneath do nothing while the palette is open.
+    if case .key(let key) = event, [.tab, .backTab, .insert].contains(key),
+      action(for: key, in: Self.bindings) == nil
+    {
       return true
-    case .mouse(let mouse):
-      let action = list.handle(mouse, activateOnClick: true)
-      if case .activated(let row) = action, let hit = hit(atRow: row) { onChoose?(hit) }
-      return action != .ignored
-    default:
-      return false
     }
+    return super.handle(event)
   }
 
-  private func handleKey(_ key: Key) -> Bool {
-    if action(for: key, in: Self.bindings) == .go {
-      if let hit = selectedHit { onChoose?(hit) }
-      return true
-    }
-    switch field.handle(key, bindings: remapped(TextField.bindings)) {
-    case .edited:
-      searchAgain()
-      return true
-    case .kept:
-      return true
-    case .ignored:
-      break
-    }
-    switch key {
-    case .up, .down, .pageUp, .pageDown:
-      // The results move with these only (the letters are text).
-      return list.handle(key, bindings: remapped(Self.moves)) != .ignored
-    case .tab, .backTab, .insert:
-      // Keys of the screen underneath do nothing while the palette is open.
-      return true
-    default:
-      // `esc` is the palette's; `ctrl-c`, `ctrl-l` … the run loop's.
-      return false
-    }
+  override func inputDidChange() { searchAgain() }
+
+  override func didActivate(row: Int) {
+    if let hit = hit(atRow: row) { onChoose?(hit) }
   }
 
   /// The list's keys that move while the line takes text: `up`, `down`,
   /// `pgup`, `pgdn` (`home`, `end` and the letters are the line's).
-  static let moves: KeyBindings = KeyBindings(
-    ListView.bindings.entries.map { binding in
-      var copy = binding
-      copy.keys = binding.keys.filter { [.up, .down, .pageUp, .pageDown].contains($0) }
-      return copy
-    })
+  static let moves: KeyBindings = ListViewController.inputMoves
 }

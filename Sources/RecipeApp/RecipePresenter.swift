@@ -180,7 +180,6 @@ final class RecipePresenter {
   /// modes); the sheet already on screen when there is one.
   func presentSheet(from sender: ViewController) {
     if let sheet, sheet.application != nil { return }
-    navigation.leadingItems = []
     let sheet = SheetController(content: navigation, style: .recipe)
     sheet.closeButton.title = labels.close
     sender.present(sheet)

@@ -22,6 +22,16 @@ extension RecipesCommand {
     }
   }
 
+  /// The source the options name and the dish `text` names in it, or the
+  /// exit status after saying why on stderr (2: no source, or several
+  /// dishes; 1: no dish): `--print` and `--timers` start with it.
+  func openDish(_ text: String, options: Options) -> Result<(any RecipeSource, Dish), LookupFailure> {
+    switch openSource(options) {
+    case .success(let source): return lookUpDish(text, in: source).map { (source, $0) }
+    case .failure(let failure): return .failure(LookupFailure(status: fail(failure.message, status: 2)))
+    }
+  }
+
   /// A word that names no dish, or several: the exit status, the message
   /// already written.
   struct LookupFailure: Error {

@@ -10,14 +10,9 @@ extension RecipesCommand {
   /// named as for `--print`; a recipe without durations, or an unknown
   /// dish, is one line on stderr and status 1.
   func printTimers(dishID: String, options: Options) -> Int32 {
-    let source: any RecipeSource
-    switch openSource(options) {
-    case .success(let opened): source = opened
-    case .failure(let failure): return fail(failure.message, status: 2)
-    }
-    let dish: Dish
-    switch lookUpDish(dishID, in: source) {
-    case .success(let found): dish = found
+    let (source, dish): (any RecipeSource, Dish)
+    switch openDish(dishID, options: options) {
+    case .success(let found): (source, dish) = found
     case .failure(let failure): return failure.status
     }
     guard let recipe = Self.recipeOfKnownDish(dish.idstr, in: source) else {

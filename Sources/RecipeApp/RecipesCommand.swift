@@ -255,14 +255,9 @@ public struct RecipesCommand {
   }
 
   private func printRecipe(dishID: String, width: Int?, options: Options, labels: Labels) -> Int32 {
-    let source: any RecipeSource
-    switch openSource(options) {
-    case .success(let opened): source = opened
-    case .failure(let failure): return fail(failure.message, status: 2)
-    }
-    let dish: Dish
-    switch lookUpDish(dishID, in: source) {
-    case .success(let found): dish = found
+    let (source, dish): (any RecipeSource, Dish)
+    switch openDish(dishID, options: options) {
+    case .success(let found): (source, dish) = found
     case .failure(let failure): return failure.status
     }
     guard let read = source.recipe(forDishID: dish.idstr) else {

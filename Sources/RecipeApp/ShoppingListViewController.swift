@@ -20,9 +20,9 @@ import TermUI
 /// ticks the item under the cursor, `x` removes the dish under it, `D`
 /// empties the list after a yes/no on its last row, `y` copies it as text,
 /// `esc` closes it (a sheet, or the inspector column's page).
-final class ShoppingListViewController: ViewController, ListViewDataSource {
+final class ShoppingListViewController: ListViewController {
   /// The keys here (the help's "where you are").
-  override var bindingTables: [KeyBindings] { [Self.bindings, ListView.bindings] }
+  override var ownBindings: KeyBindings { Self.bindings }
 
   /// What the user asked for.
   enum Intent: Equatable {
@@ -48,7 +48,6 @@ final class ShoppingListViewController: ViewController, ListViewDataSource {
     case item(ShoppingItem)
   }
 
-  let list = ListView(rowHeight: 1)
   private let labels: Labels
   /// The list and its units, read again by `reload()`.
   private let source: () -> (list: ShoppingList, units: UnitSystem, options: AmountOptions)
@@ -69,9 +68,8 @@ final class ShoppingListViewController: ViewController, ListViewDataSource {
   ) {
     self.labels = labels
     self.source = source
-    super.init()
+    super.init(rowHeight: 1)
     title = labels.shoppingList
-    list.dataSource = self
     list.emptyText = labels.emptyShoppingList
     preferredContentSize = Size(width: 60, height: 20)
     reload()
@@ -158,9 +156,9 @@ final class ShoppingListViewController: ViewController, ListViewDataSource {
 
   // MARK: List data source
 
-  func numberOfRows(in list: ListView) -> Int { rows.count }
+  override func numberOfRows(in list: ListView) -> Int { rows.count }
 
-  func listView(_ list: ListView, rowAt row: Int) -> ListRow {
+  override func listView(_ list: ListView, rowAt row: Int) -> ListRow {
     switch rows[row] {
     case .heading(let text):
       return ListRow(title: text, isChosen: true)
@@ -179,15 +177,10 @@ final class ShoppingListViewController: ViewController, ListViewDataSource {
 
   // MARK: Layout, drawing, events
 
-  override func layout(in frame: Rect) {
-    super.layout(in: frame)
-    list.layout(in: isConfirmingEmpty || prompt != nil ? frame.droppingBottom(1) : frame)
-  }
+  /// The question's row while one is asked.
+  override var footerHeight: Int { isConfirmingEmpty || prompt != nil ? 1 : 0 }
 
-  override func draw(in canvas: inout Canvas, context: DrawContext) {
-    list.draw(into: &canvas, theme: context.theme, isFocused: context.isFocused(self))
-    guard isConfirmingEmpty || prompt != nil, frame.height > 1 else { return }
-    let row = frame.bottom(1)
+  override func drawFooter(in row: Rect, canvas: inout Canvas, context: DrawContext) {
     canvas.fill(row)
     canvas.write(
       prompt?.line(labels: labels) ?? labels.confirmEmptyList,

@@ -34,15 +34,15 @@ struct AccentColor: Hashable, Sendable {
 
 /// The Theme popover's content: a grid of colour swatches, like the seed's
 /// colour wheel drawn as cells. Arrow keys move in the grid, `enter` or a
-/// click chooses; the choice goes back to the app through the selection
-/// delegate. Each swatch is a block of the colour as background (spaces,
+/// click chooses; the choice goes back to the app through `onChoose`. Each swatch is a block of the colour as background (spaces,
 /// so nothing depends on glyph widths) over its name; without colours the
 /// grid shows the names only.
-final class ThemeViewController: ViewController {
+final class ThemeViewController: ViewController, Choosing {
   /// The keys here (the help's "where you are").
   override var bindingTables: [KeyBindings] { [Self.bindings] }
 
-  weak var delegate: (any SelectionDelegate<Color>)?
+  /// Called with the chosen colour.
+  var onChoose: ((Color) -> Void)?
   let colors = AccentColor.palette
   let columns = 4
   static let cellWidth = 10
@@ -245,11 +245,11 @@ final class ThemeViewController: ViewController {
   private func chooseField() {
     guard let field else { return }
     current = nil
-    delegate?.selection(self, didChoose: field.picked)
+    onChoose?(field.picked)
   }
 
   private func choose(_ index: Int) {
     current = colors[index]
-    delegate?.selection(self, didChoose: colors[index].color)
+    onChoose?(colors[index].color)
   }
 }

@@ -8,11 +8,11 @@ import TermUI
 /// acknowledges one that ended), `x` or `delete` cancels it. The rows are
 /// read from the app's board on every frame, so they count down while the
 /// sheet is open.
-final class TimerListViewController: ViewController, ListViewDataSource {
+final class TimerListViewController: ListViewController {
   /// The keys here (the help's "where you are").
-  override var bindingTables: [KeyBindings] { [Self.bindings, ListView.bindings] }
+  override var ownBindings: KeyBindings { Self.bindings }
+  override var activation: ActionName { .toggleTimer }
 
-  let list = ListView(rowHeight: 1)
   private let labels: Labels
   /// The app's timers now (the coordinator's board).
   var timers: () -> [CookingTimer] = { [] }
@@ -26,9 +26,8 @@ final class TimerListViewController: ViewController, ListViewDataSource {
 
   init(labels: Labels) {
     self.labels = labels
-    super.init()
+    super.init(rowHeight: 1)
     title = labels.timers
-    list.dataSource = self
     list.emptyText = labels.noTimers
     preferredContentSize = Size(width: 60, height: 10)
   }
@@ -47,21 +46,12 @@ final class TimerListViewController: ViewController, ListViewDataSource {
       BindingLabel("timers: cancel one", "计时器：取消")),
   ]
 
-  func numberOfRows(in list: ListView) -> Int { timers().count }
+  override func numberOfRows(in list: ListView) -> Int { timers().count }
 
-  func listView(_ list: ListView, rowAt row: Int) -> ListRow {
+  override func listView(_ list: ListView, rowAt row: Int) -> ListRow {
     let all = timers()
     guard all.indices.contains(row) else { return ListRow(title: "") }
     return ListRow(title: TimerText.row(all[row], at: now(), labels: labels, ascii: ascii))
-  }
-
-  override func layout(in frame: Rect) {
-    super.layout(in: frame)
-    list.layout(in: frame)
-  }
-
-  override func draw(in canvas: inout Canvas, context: DrawContext) {
-    list.draw(into: &canvas, theme: context.theme, isFocused: context.isFocused(self))
   }
 
   override func handle(_ event: InputEvent) -> Bool {
@@ -74,14 +64,13 @@ final class TimerListViewController: ViewController, ListViewDataSource {
       }
       return true
     }
-    guard
-      let action = listAction(for: event, in: list, activating: .toggleTimer, table: Self.bindings)
-    else { return false }
-    if case .activated(let row) = action, timers().indices.contains(row) {
-      onToggle?(timers()[row].id)
-      list.reloadData()
-    }
-    return action != .ignored
+    return super.handle(event)
+  }
+
+  override func didActivate(row: Int) {
+    guard timers().indices.contains(row) else { return }
+    onToggle?(timers()[row].id)
+    list.reloadData()
   }
 }
 

@@ -16,8 +16,6 @@ final class TitlePromptController: PresentationController {
   var text: String { field.text }
   /// Told once, with the text (`enter`) or nil (`esc`).
   var onAnswer: ((String?) -> Void)?
-  /// The row of the bottom line, from the last layout.
-  private var row = 0
 
   init(question: String) {
     self.question = question
@@ -30,10 +28,8 @@ final class TitlePromptController: PresentationController {
   override var bindingTables: [KeyBindings] { [TextField.bindings] }
 
   /// Nothing of it is drawn above the bottom line.
-  override func layoutPresentation(screen: Size) -> Bool {
-    row = screen.height
+  override func layoutPresentation(screen: Size) {
     layout(in: Rect(x: 0, y: screen.height, width: 0, height: 0))
-    return true
   }
 
   /// The bottom line's text: the question and the part of the answer
@@ -47,6 +43,8 @@ final class TitlePromptController: PresentationController {
 
   override func draw(in canvas: inout Canvas, context: DrawContext) {
     let x = line(width: canvas.size.width).cursorX
+    // The bottom line's row, where the last layout put the frame.
+    let row = frame.minY
     if row < canvas.size.height, x < canvas.size.width {
       canvas.cursor = Point(x: x, y: row)
     }

@@ -19,11 +19,15 @@ import TermUI
 /// `up`/`down`/`pgup`/`pgdn` move in the results, `enter` opens the highlighted dish in
 /// its cuisine, `esc` closes. Until the index is built (between keys, see
 /// `AppCoordinator+IngredientIndex`) the list says how far it has got.
-final class WhatCanICookViewController: ViewController, ListViewDataSource {
+final class WhatCanICookViewController: ListViewController {
   /// The keys here (the help's "where you are").
   override var bindingTables: [KeyBindings] { [TextField.bindings, Self.moves] }
+  /// `enter` opens the highlighted dish.
+  override var ownBindings: KeyBindings { Self.opening }
+  private static let opening: KeyBindings = [
+    KeyBinding(.choose, [.enter], BindingLabel("open the dish", "打开菜品"))
+  ]
 
-  let list = ListView(rowHeight: 2)
   private let labels: Labels
   /// The index once it is built (nil before).
   private let index: () -> IngredientIndex?
@@ -31,8 +35,6 @@ final class WhatCanICookViewController: ViewController, ListViewDataSource {
   private let progress: () -> Double
   /// Told the dish the user opened.
   var onOpen: ((IngredientIndex.Dish) -> Void)?
-  /// The input line.
-  let field = TextField()
   var text: String { field.text }
   private(set) var matches: [IngredientMatch] = []
   private var query = IngredientQuery(wanted: [])
@@ -47,9 +49,8 @@ final class WhatCanICookViewController: ViewController, ListViewDataSource {
     self.labels = labels
     self.index = index
     self.progress = progress
-    super.init()
+    super.init(rowHeight: 2, hasInputLine: true)
     title = labels.whatCanICook
-    list.dataSource = self
     preferredContentSize = Size(width: 64, height: 22)
     refresh()
   }
@@ -96,9 +97,9 @@ final class WhatCanICookViewController: ViewController, ListViewDataSource {
 
   // MARK: List data source
 
-  func numberOfRows(in list: ListView) -> Int { matches.count }
+  override func numberOfRows(in list: ListView) -> Int { matches.count }
 
-  func listView(_ list: ListView, rowAt row: Int) -> ListRow {
+  override func listView(_ list: ListView, rowAt row: Int) -> ListRow {
     let match = matches[row]
     let matched = match.matched.map { IngredientNameNote($0).name }
     return ListRow(
@@ -109,22 +110,11 @@ final class WhatCanICookViewController: ViewController, ListViewDataSource {
   // MARK: Layout, drawing, events
 
   /// The input line and the hint under it.
-  private static let headerHeight = 2
+  override var headerHeight: Int { 2 }
 
-  override func layout(in frame: Rect) {
-    super.layout(in: frame)
-    list.layout(in: frame.droppingTop(Self.headerHeight))
-  }
-
-  override func draw(in canvas: inout Canvas, context: DrawContext) {
+  /// Under the input line, the hint.
+  override func drawHeader(in canvas: inout Canvas, context: DrawContext) {
     let theme = context.theme
-    let input = frame.top(1)
-    canvas.fill(frame.top(Self.headerHeight))
-    let end = canvas.write(
-      "› ", at: Point(x: input.minX + 1, y: input.minY), style: theme.style(.button), clip: input)
-    field.draw(
-      in: Rect(x: end, y: input.minY, width: max(0, input.maxX - end), height: 1),
-      canvas: &canvas, style: theme.style(.text), showsCursor: context.isFocused(self))
     if frame.height > 1 {
       let hint = Rect(x: frame.minX + 1, y: frame.minY + 1, width: frame.width - 2, height: 1)
       // Under a query with a word read as another (`jd → 鸡蛋`) or unknown,
@@ -139,40 +129,15 @@ final class WhatCanICookViewController: ViewController, ListViewDataSource {
       canvas.write(
         line, in: hint, style: theme.style(.secondary), ellipsis: theme.glyphs.ellipsis)
     }
-    list.draw(into: &canvas, theme: theme, isFocused: context.isFocused(self))
   }
 
   /// The keys that move in the results: `up`, `down`, `pgup`, `pgdn`
   /// (the letters, `home` and `end` are the input line's).
   private static let moves = PaletteViewController.moves
 
-  override func handle(_ event: InputEvent) -> Bool {
-    switch event {
-    case .key(.enter):
-      if let row = list.selectedRow, matches.indices.contains(row) { onOpen?(matches[row].dish) }
-      return true
-    case .key(let key):
-      switch field.handle(key, bindings: remapped(TextField.bindings)) {
-      case .edited:
-        refresh()
-        return true
-      case .kept:
-        return true
-      case .ignored:
-        return list.handle(key, bindings: remapped(Self.moves)) != .ignored
-      }
-    case .paste(let pasted):
-      if field.insert(pasted) { refresh() }
-      return true
-    case .mouse(let mouse):
-      if case .activated(let row) = list.handle(mouse, activateOnClick: true),
-        matches.indices.contains(row)
-      {
-        onOpen?(matches[row].dish)
-      }
-      return true
-    case .resize, .report, .fileChange:
-      return false
-    }
+  override func inputDidChange() { refresh() }
+
+  override func didActivate(row: Int) {
+    if matches.indices.contains(row) { onOpen?(matches[row].dish) }
   }
 }

@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 
 #if canImport(Glibc)
@@ -39,14 +40,6 @@ public func runProcess(
     for file in [outputFile, errorFile, inputFile] { try? FileManager.default.removeItem(at: file) }
   }
 
-  var actions = posix_spawn_file_actions_t()
-  posix_spawn_file_actions_init(&actions)
-  defer { posix_spawn_file_actions_destroy(&actions) }
-  posix_spawn_file_actions_addopen(&actions, 0, inputFile.path, O_RDONLY, 0)
-  posix_spawn_file_actions_addopen(
-    &actions, 1, outputFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-  posix_spawn_file_actions_addopen(&actions, 2, errorFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-
   let environment = environment ?? ProcessInfo.processInfo.environment
   // A working directory through env(1) (Glibc's Swift module lacks
   // posix_spawn_file_actions_addchdir_np).
@@ -56,38 +49,33 @@ public func runProcess(
     program = URL(fileURLWithPath: "/usr/bin/env")
     words = ["/usr/bin/env", "-C", currentDirectory.path] + words
   }
-  let argv = words.map { strdup($0) } + [nil]
-  let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-  defer {
-    for pointer in argv { free(pointer) }
-    for pointer in envp { free(pointer) }
+  // The child starts with no blocked signals and default actions
+  // (`ChildProcess`): the test runner's threads may block some (SIGWINCH,
+  // say), and a blocked SIGWINCH would hide resizes from a program run in tmux.
+  let child = ChildProcess(
+    program: program.path, arguments: Array(words.dropFirst()), environment: environment,
+    descriptors: [
+      .open(0, path: inputFile.path, flags: O_RDONLY, mode: 0),
+      .open(1, path: outputFile.path, flags: O_WRONLY | O_CREAT | O_TRUNC, mode: 0o600),
+      .open(2, path: errorFile.path, flags: O_WRONLY | O_CREAT | O_TRUNC, mode: 0o600),
+    ])
+  let pid: pid_t
+  switch child.spawn() {
+  case .success(let started): pid = started
+  case .failure(let error):
+    throw ProcessStartError(description: "cannot start \(executable.path): \(error)")
   }
-  // The child starts with no blocked signals and default actions: the test
-  // runner's threads may block some (SIGWINCH, say), and a blocked SIGWINCH
-  // would hide resizes from a program run in tmux.
-  var attributes = posix_spawnattr_t()
-  posix_spawnattr_init(&attributes)
-  defer { posix_spawnattr_destroy(&attributes) }
-  var noSignals = sigset_t()
-  sigemptyset(&noSignals)
-  var allSignals = sigset_t()
-  sigfillset(&allSignals)
-  posix_spawnattr_setsigmask(&attributes, &noSignals)
-  posix_spawnattr_setsigdefault(&attributes, &allSignals)
-  posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-  var pid: pid_t = 0
-  let spawned = posix_spawn(&pid, program.path, &actions, &attributes, argv, envp)
-  guard spawned == 0 else {
-    throw ProcessStartError(description: "cannot start \(executable.path): error \(spawned)")
-  }
-  var status: Int32 = 0
-  while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+  let exit = ChildProcess.wait(for: pid)
   let outData = (try? Data(contentsOf: outputFile)) ?? Data()
   let errData = (try? Data(contentsOf: errorFile)) ?? Data()
-  let signal = status & 0x7F
-  let signaled = signal != 0 && signal != 0x7F
+  let status: Int32
+  let signaled: Bool
+  switch exit {
+  case .signaled(let signal)?: (status, signaled) = (signal, true)
+  case .exited(let code)?: (status, signaled) = (code, false)
+  case nil: (status, signaled) = (-1, false)
+  }
   return ProcessResult(
-    status: signaled ? signal : (status >> 8) & 0xFF,
-    stdout: String(decoding: outData, as: UTF8.self),
+    status: status, stdout: String(decoding: outData, as: UTF8.self),
     stderr: String(decoding: errData, as: UTF8.self), signaled: signaled)
 }

@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 import SplitLayout
 
@@ -25,19 +26,7 @@ import SplitLayout
 /// ```
 public final class PseudoTerminal {
   /// How the child ended.
-  public enum ExitStatus: Hashable, Sendable, CustomStringConvertible {
-    /// `exit(code)`.
-    case exited(Int32)
-    /// Killed by a signal (its number).
-    case signaled(Int32)
-
-    public var description: String {
-      switch self {
-      case .exited(let code): "exit status \(code)"
-      case .signaled(let signal): "killed by signal \(signal)"
-      }
-    }
-  }
+  public typealias ExitStatus = ChildExit
 
   /// Why the pseudo terminal or the child could not be set up.
   public struct SpawnError: Error, CustomStringConvertible {
@@ -56,7 +45,8 @@ public final class PseudoTerminal {
   public private(set) var exitStatus: ExitStatus?
   /// The master side; -1 after `hangUp()`.
   private var master: Int32
-  private let slave: Int32
+  /// The slave side, kept by the test (its termios, its unread input).
+  let slave: Int32
 
   /// The environment a test run gets unless it says otherwise: an xterm
   /// with 256 colours, a UTF-8 locale, `PATH`/`HOME` from the test, and
@@ -137,36 +127,13 @@ public final class PseudoTerminal {
   private static func spawn(
     executable: String, arguments: [String], environment: [String: String], slavePath: String
   ) -> pid_t? {
-    var actions = posix_spawn_file_actions_t()
-    var attributes = posix_spawnattr_t()
-    posix_spawn_file_actions_init(&actions)
-    posix_spawnattr_init(&attributes)
-    defer {
-      posix_spawn_file_actions_destroy(&actions)
-      posix_spawnattr_destroy(&attributes)
-    }
-    posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
-    posix_spawn_file_actions_adddup2(&actions, 0, 1)
-    posix_spawn_file_actions_adddup2(&actions, 0, 2)
-    // POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSID
-    // (the last is a GNU extension that Swift's Glibc module does not show).
-    posix_spawnattr_setflags(&attributes, Int16(0x04 | 0x08 | 0x80))
-    var none = sigset_t()
-    sigemptyset(&none)
-    posix_spawnattr_setsigmask(&attributes, &none)
-    var all = sigset_t()
-    sigfillset(&all)
-    posix_spawnattr_setsigdefault(&attributes, &all)
-
-    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    let envp =
-      environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-      for pointer in argv + envp { free(pointer) }
-    }
-    var pid: pid_t = 0
-    let result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-    return result == 0 ? pid : nil
+    let child = ChildProcess(
+      program: executable, arguments: arguments, environment: environment, newSession: true,
+      descriptors: [
+        .open(0, path: slavePath, flags: O_RDWR, mode: 0), .duplicate(0, to: 1),
+        .duplicate(0, to: 2),
+      ])
+    return try? child.spawn().get()
   }
 
   // MARK: Input
@@ -276,9 +243,7 @@ public final class PseudoTerminal {
     if let exitStatus { return exitStatus }
     var status: Int32 = 0
     guard waitpid(pid, &status, WNOHANG) == pid else { return nil }
-    // WIFEXITED / WTERMSIG are macros Swift does not import.
-    let signal = status & 0x7F
-    exitStatus = signal == 0 ? .exited((status >> 8) & 0xFF) : .signaled(signal)
+    exitStatus = ChildExit(waitStatus: status)
     return exitStatus
   }
 

@@ -20,4 +20,17 @@ public enum TemporaryXDG {
     }
     return environment
   }
+
+  /// A clean environment for a command run in `home` (a folder the test
+  /// made and removes): `PATH` of the system folders, a UTF-8 locale,
+  /// `HOME` and the four XDG folders inside it.
+  public static func environment(home: URL) -> [String: String] {
+    [
+      "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": home.path,
+      "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+      "XDG_STATE_HOME": home.appendingPathComponent("state").path,
+      "XDG_DATA_HOME": home.appendingPathComponent("data").path,
+      "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
+    ]
+  }
 }

@@ -92,4 +92,19 @@ public final class TerminalSession {
     update()
     return status
   }
+
+  /// Reads until `recipes` has read every key typed and waits in its run
+  /// loop (one `poll` on input, resizes and the file watch), its frame
+  /// drawn and read; with `nothingDue`, also with no save or message due
+  /// (every change saved). At most `limit`; false when it did not come.
+  /// No pause stands for this: it is the kernel's word (`PseudoTerminal.pollWait`).
+  @discardableResult
+  public func waitUntilIdle(nothingDue: Bool = false, limit: Duration = .seconds(60)) -> Bool {
+    let idle = pty.waitUntilWaiting(descriptors: 3, untilInput: nothingDue, limit: limit) {
+      waitForScreen(timeout: $0) { _ in false }
+    }
+    // It waits: what it wrote is all there to read.
+    settle(quiet: .milliseconds(50))
+    return idle
+  }
 }

@@ -1,4 +1,5 @@
 import CLibXML2
+import ChildProcess
 import Foundation
 import RecipeKit
 
@@ -80,17 +81,14 @@ struct FloorBenchmarks {
 
   /// Runs `path` with `arguments`, output to /dev/null; its exit status.
   static func spawnAndWait(_ path: String, _ arguments: [String]) -> Int32 {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let argv = ([path] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var pid: pid_t = 0
-    guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return -1 }
-    var status: Int32 = 0
-    waitpid(pid, &status, 0)
-    return (status >> 8) & 0xFF
+    let child = ChildProcess(
+      program: path, arguments: arguments,
+      descriptors: [
+        .open(1, path: "/dev/null", flags: O_WRONLY, mode: 0),
+        .open(2, path: "/dev/null", flags: O_WRONLY, mode: 0),
+      ])
+    guard case .success(let pid) = child.spawn() else { return -1 }
+    guard case .exited(let code)? = ChildProcess.wait(for: pid) else { return -1 }
+    return code
   }
 }

@@ -74,13 +74,17 @@ import Testing
 
   @Test func theShowMasterButtonFollowsTheMode() throws {
     let app = try AppHarness(size: Size(width: 120, height: 40))
-    let button = app.coordinator.split.showPrimaryButton
-    #expect(!app.coordinator.dishes.leftBarItems.contains { $0 === button })
+    let split = app.coordinator.split
+    let button = split.showPrimaryButton
+    // The split derives the dishes' bar items from its mode (they are
+    // never written into the dish list).
+    #expect(!split.supplementary.containerBarItems.contains { $0 === button })
     try app.send("resize:80x24")
-    #expect(app.coordinator.dishes.leftBarItems.contains { $0 === button })
+    #expect(split.supplementary.containerBarItems.contains { $0 === button })
+    #expect(app.coordinator.dishes.leftBarItems.isEmpty)
     #expect(app.screen.hasPrefix(" [≡ Recipes] 家常菜"))
     try app.send("resize:120x40")
-    #expect(!app.coordinator.dishes.leftBarItems.contains { $0 === button })
+    #expect(!split.supplementary.containerBarItems.contains { $0 === button })
   }
 
   @Test func clickingTheShowMasterButtonOpensTheDrawerAndChoosingClosesIt() throws {

@@ -119,8 +119,8 @@ import Testing
     options.cooking.amounts = AmountOptions(largeSpoon: 20, smallSpoon: 6)
     let app = try AppHarness(size: Self.size, keys: "enter enter u", options: options)
     #expect(Self.line(app, containing: "食用油").contains("60毫升"))
-    // 6 ml of salt × 6 g / 4.93 ml = 7.30 g → 7.25克 (quarters below 10).
-    #expect(Self.line(app, containing: "盐").contains("7.25克"))
+    // 6 ml of salt × 6 g / 4.93 ml = 7.30 g → 7克 (whole from 5).
+    #expect(Self.line(app, containing: "盐").contains("7克"))
   }
 
   @Test func aAddsTheHighlightedOrOpenDishAtItsScale() throws {

@@ -13,19 +13,10 @@ import Testing
   let folder: URL
 
   init() throws {
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("cooklang-watch-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(
-      at: folder.appendingPathComponent("Sauces"), withIntermediateDirectories: true)
-    for name in ["Aioli", "Bechamel", "Pesto"] {
-      try "Stir the @\(name.lowercased()) base{1%cup}.\n\nSeason it."
-        .write(to: file(name), atomically: false, encoding: .utf8)
-    }
+    folder = try SauceFolder.make(prefix: "cooklang-watch")
   }
 
-  private func file(_ name: String) -> URL {
-    folder.appendingPathComponent("Sauces/\(name).cook")
-  }
+  private func file(_ name: String) -> URL { SauceFolder.file(name, in: folder) }
 
   @Test func anEditAndANewFileShowWithThePlaceKept() throws {
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -79,12 +79,11 @@ import Testing
         #expect(controller.listView(controller.list, rowAt: row).subtitle == expected, "\(when)")
       }
     }
-    let menu = MenuViewController(cuisines: bundle.cuisines, labels: labels)
-    controller.selection(menu, didChoose: bundle.cuisines[0])
+    controller.showCuisine(bundle.cuisines[0])
     check("first cuisine")
     controller.setOrder(.time)
     check("sorted by time")
-    controller.selection(menu, didChoose: bundle.cuisines[2])
+    controller.showCuisine(bundle.cuisines[2])
     check("another cuisine")
   }
 

@@ -15,7 +15,7 @@ import Testing
 
   /// The text of the help's Keys page on screen, if it is open.
   static func keysPage(_ app: AppHarness) -> TextPageViewController? {
-    guard let popover = app.coordinator.helpPopover,
+    guard let popover = app.coordinator.helpPopover?.presentation,
       let navigation = popover.content as? NavigationController
     else { return nil }
     return navigation.topViewController as? TextPageViewController

@@ -37,17 +37,7 @@ struct InstallTests {
   }
 
   /// Every file under `root`, relative, sorted.
-  func files(under root: URL) -> [String] {
-    let enumerator = FileManager.default.enumerator(atPath: root.path)
-    var found: [String] = []
-    while let item = enumerator?.nextObject() as? String {
-      var isFolder: ObjCBool = false
-      _ = FileManager.default.fileExists(
-        atPath: root.appendingPathComponent(item).path, isDirectory: &isFolder)
-      if !isFolder.boolValue { found.append(item) }
-    }
-    return found.sorted()
-  }
+  func files(under root: URL) -> [String] { FolderFiles.relativePaths(under: root) }
 
   /// The installed program draws and prints from its own data.
   func expectItRuns(_ binary: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {

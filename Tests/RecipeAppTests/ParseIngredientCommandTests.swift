@@ -83,13 +83,7 @@ import Testing
       .appendingPathComponent("parse-ingredient-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: home) }
-    let environment = [
-      "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": home.path,
-      "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
-      "XDG_STATE_HOME": home.appendingPathComponent("state").path,
-      "XDG_DATA_HOME": home.appendingPathComponent("data").path,
-      "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
-    ]
+    let environment = TemporaryXDG.environment(home: home)
     let result = try runProcess(
       binary, ["--parse-ingredient", "-"], environment: environment,
       input: "1 TL Salz\n2 c. à s. d'huile d'olive\n一个半 番茄\n",

@@ -15,19 +15,10 @@ import Testing
   let folder: URL
 
   init() throws {
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("recipe-edit-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(
-      at: folder.appendingPathComponent("Sauces"), withIntermediateDirectories: true)
-    for name in ["Aioli", "Bechamel", "Pesto"] {
-      try "Stir the @\(name.lowercased()) base{1%cup}.\n\nSeason it."
-        .write(to: file(name), atomically: false, encoding: .utf8)
-    }
+    folder = try SauceFolder.make(prefix: "recipe-edit")
   }
 
-  private func file(_ name: String) -> URL {
-    folder.appendingPathComponent("Sauces/\(name).cook")
-  }
+  private func file(_ name: String) -> URL { SauceFolder.file(name, in: folder) }
 
   /// The app on the folder after `keys`, with `editor` as the editor.
   private func run(

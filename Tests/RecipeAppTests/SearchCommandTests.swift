@@ -15,13 +15,7 @@ struct SearchCommandTests {
       .appendingPathComponent("search-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: home) }
-    let environment = [
-      "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": home.path,
-      "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
-      "XDG_STATE_HOME": home.appendingPathComponent("state").path,
-      "XDG_DATA_HOME": home.appendingPathComponent("data").path,
-      "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
-    ]
+    let environment = TemporaryXDG.environment(home: home)
     return try runProcess(
       binary, arguments, environment: environment, currentDirectory: PackagePaths.root)
   }

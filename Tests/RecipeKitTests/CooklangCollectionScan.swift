@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A plain reading of `Data/Cooklang` for `CooklangCollectionTests`: its
 /// files, and the ingredient names and recipe references of a text, read the
@@ -9,17 +10,7 @@ struct CooklangCollectionScan {
   let root: URL
 
   /// Every file under the collection, relative to it, sorted.
-  func relativePaths() -> [String] {
-    let enumerator = FileManager.default.enumerator(atPath: root.path)
-    var found: [String] = []
-    while let item = enumerator?.nextObject() as? String {
-      var isFolder: ObjCBool = false
-      _ = FileManager.default.fileExists(
-        atPath: root.appendingPathComponent(item).path, isDirectory: &isFolder)
-      if !isFolder.boolValue { found.append(item) }
-    }
-    return found.sorted()
-  }
+  func relativePaths() -> [String] { FolderFiles.relativePaths(under: root) }
 
   /// The recipes (`.cook`), relative.
   func recipes() -> [String] { relativePaths().filter { $0.hasSuffix(".cook") } }

@@ -81,7 +81,13 @@ import Testing
     ("1237 g", "1.24 kg"),  // 3 significant digits
     ("12344 g", "12.3 kg"),
     ("9.9 g", "10 g"),  // quarters below 10: 39.6 quarters → 40
-    ("9.3 g", "9.25 g"),
+    ("9.3 g", "9 g"),  // whole from 5 (a teaspoon)
+    ("6.25 ml", "6 ml"),
+    ("1¼ tsp", "6 ml"),  // 6.25 ml
+    ("1½ tsp", "8 ml"),  // 7.5 ml
+    ("4.9 g", "5 g"),  // quarters below 5: 19.6 quarters → 20
+    ("3.8 ml", "3.75 ml"),  // ¾ teaspoon
+    ("1.3 g", "1.25 g"),
     ("102 g", "100 g"),  // to 5 from 100
     ("103 g", "105 g"),
     ("0.04 g", "0.1 g"),  // never 0

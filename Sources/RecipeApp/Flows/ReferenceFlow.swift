@@ -21,16 +21,16 @@ final class ReferenceFlow {
   var amounts: (String) -> PageAmounts = { _ in PageAmounts() }
   /// Says something on the bottom line.
   var warn: (String) -> Void = { _ in }
-  /// Presents the choice popover.
-  var present: (PopoverController) -> Void = { _ in }
-  /// The popover's breakpoint and ladder (the app's).
-  var breakpoint = 100
-  var ladder: Ladder = .standard
+  /// Presents the choice popover beside the anchor (the application's
+  /// `present(choice:anchor:onChoose:)`, which closes it on a choice).
+  var present:
+    (
+      ChoiceListViewController<Ingredient>, _ anchor: @escaping () -> Rect?,
+      _ onChoose: @escaping (Ingredient) -> Void
+    ) -> Void = { _, _, _ in }
   /// Makes a cook page for a referenced dish at `amounts` (the coordinator
   /// wires its timers), already pushed; nil when it cannot.
   var pushCookPage: ((Dish, Recipe, PageAmounts) -> Void)?
-  /// The choice popover's handler, kept while it is on screen.
-  private var handler: AnyObject?
 
   init(source: any RecipeSource, labels: Labels, presenter: RecipePresenter) {
     self.source = source
@@ -150,19 +150,7 @@ final class ReferenceFlow {
     }
     let list = ChoiceListViewController(title: labels.openWhichRecipe, items: items)
     let first = references[0]
-    let popover = PopoverController(
-      content: NavigationController(root: list), anchor: { anchor(first) },
-      permittedArrowDirections: [.up, .down], breakpoint: breakpoint)
-    popover.ladder = ladder
-    popover.closeButton.title = labels.close
-    let handler = SelectionHandler<Ingredient> { [weak self, weak popover] _, chosen in
-      popover?.dismiss()
-      self?.handler = nil
-      open(chosen)
-    }
-    self.handler = handler
-    list.delegate = handler
-    present(popover)
+    present(list, { anchor(first) }, open)
   }
 
   /// The dish and recipe `ingredient` refers to, unless it is missing or

@@ -1,7 +1,8 @@
 /// Rounds scaled or converted values the way a cook writes them.
 ///
-/// - grams and millilitres: quarters from 1 (¼ teaspoon is 1.25 ml), whole
-///   from 10, to 5 from 100, one decimal below 1 (never 0: at least 0.1);
+/// - grams and millilitres: quarters from 1 to 5 (¼ ½ ¾ teaspoon are 1.25,
+///   2.5 and 3.75 ml), whole from 5 (a teaspoon: no cook measures 6.25 ml),
+///   to 5 from 100, one decimal below 1 (never 0: at least 0.1);
 /// - kilograms and litres: two decimals and at most 3 significant digits
 ///   (at least 0.01);
 /// - spoons, 斤, 两, 钱 and counts: halves; below ½ the nearest of ⅛ ¼ ⅓
@@ -30,7 +31,7 @@ enum CookRounding {
     switch unit.kind {
     case .gram, .millilitre:
       if value >= 100 { return (value / 5).rounded() * 5 }
-      if value >= 10 { return value.rounded() }
+      if value >= 5 { return value.rounded() }
       if value >= 1 { return (value * 4).rounded() / 4 }
       return max((value * 10).rounded() / 10, 0.1)
     case .kilogram, .litre:

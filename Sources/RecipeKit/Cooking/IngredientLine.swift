@@ -32,8 +32,9 @@ extension Recipe {
   }
 
   /// The recipe with its ingredient amounts at `scale` in `units` (a spoon
-  /// of a solid the density table knows in grams, in metric); every
-  /// other block, and every amount that stays the page's own (vague, empty,
+  /// of a solid the density table knows in grams, in metric), and its
+  /// servings and yield facts at `scale` (`ServingsFact`); every other
+  /// block, and every amount that stays the page's own (vague, empty,
   /// text, or ×1 in the page's units), is unchanged.
   public func scaled(
     by scale: Double, units: UnitSystem = .original, options: AmountOptions = .standard
@@ -50,8 +51,14 @@ extension Recipe {
     }
     var scaled = self
     scaled.blocks = blocks.map { block in
-      guard case .ingredients(let group, let items) = block else { return block }
-      return .ingredients(group: group, items: items.map(scaledItem))
+      switch block {
+      case .ingredients(let group, let items):
+        return .ingredients(group: group, items: items.map(scaledItem))
+      case .fact(let fact, let text) where fact == .servings || fact == .yield:
+        return .fact(fact, ServingsFact.text(text, scale: scale))
+      default:
+        return block
+      }
     }
     // The amounts at their mentions in the steps follow the list's.
     scaled.stepPieces = stepPieces.map { pieces in

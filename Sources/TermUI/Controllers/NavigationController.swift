@@ -17,18 +17,17 @@ public final class NavigationController: ViewController {
   public private(set) var viewControllers: [ViewController]
   /// Shows the title bar (on by default).
   public var showsTitleBar = true
-  /// Buttons shown before the back button, set by a container (the
-  /// `[Close]` of a sheet that presents this navigation controller).
-  public var leadingItems: [BarButtonItem] = []
   /// The label of the back button when the previous title does not fit.
   public var backTitle = "Back"
-  private let backButton = BarButtonItem(title: "‹ Back")
+  /// Its title is derived from the stack and the width when read.
+  private lazy var backButton = BarButtonItem(
+    title: { [unowned self] in self.backButtonTitle(width: self.frame.width) },
+    action: { [weak self] in self?.pop() })
 
   public init(root: ViewController) {
     viewControllers = [root]
     super.init()
     addChild(root)
-    backButton.action = { [weak self] in self?.pop() }
   }
 
   /// `left`, `backspace` or `h` pop.
@@ -83,9 +82,11 @@ public final class NavigationController: ViewController {
     return top
   }
 
-  /// The title bar's left buttons: leading items, back, the top's own.
+  /// The title bar's left buttons: the container's (a sheet's `[Close]`),
+  /// back, the top's own.
   private var leftItems: [BarButtonItem] {
-    leadingItems + (viewControllers.count > 1 ? [backButton] : []) + topViewController.leftBarItems
+    containerBarItems + (viewControllers.count > 1 ? [backButton] : [])
+      + topViewController.leftBarItems
   }
 
   /// The frame of the top controller: below the title bar.
@@ -95,7 +96,6 @@ public final class NavigationController: ViewController {
 
   public override func layout(in frame: Rect) {
     super.layout(in: frame)
-    updateBackButton()
     if showsTitleBar {
       TitleBar.layout(
         left: leftItems, right: topViewController.rightBarItems, in: frame,
@@ -104,8 +104,9 @@ public final class NavigationController: ViewController {
     topViewController.layout(in: contentFrame)
   }
 
-  private func updateBackButton() {
-    guard viewControllers.count > 1 else { return }
+  /// The back button's title in a bar `width` columns wide.
+  private func backButtonTitle(width: Int) -> String {
+    guard viewControllers.count > 1 else { return "‹ " + backTitle }
     let previous = viewControllers[viewControllers.count - 2].title
     let full = "‹ " + previous
     // The back button may take at most half the bar, and gives way to the
@@ -119,21 +120,21 @@ public final class NavigationController: ViewController {
     let buttons = top.rightBarItems.reduce(0) { $0 + ColumnWidth.width(of: $1.label) + 1 }
     func leaves(_ label: String) -> Bool {
       // `[label]`, a space either side, then the title before the buttons.
-      1 + ColumnWidth.width(of: label) + 2 + 1 + titleNeeds + 1 + buttons <= frame.width
+      1 + ColumnWidth.width(of: label) + 2 + 1 + titleNeeds + 1 + buttons <= width
     }
     let short = "‹ " + backTitle
-    if !previous.isEmpty, ColumnWidth.width(of: full) + 2 <= frame.width / 2, leaves(full) {
-      backButton.title = full
+    if !previous.isEmpty, ColumnWidth.width(of: full) + 2 <= width / 2, leaves(full) {
+      return full
     } else if leaves(short) || !leaves("‹") {
-      backButton.title = short
+      return short
     } else {
-      backButton.title = "‹"
+      return "‹"
     }
   }
 
   public override func forgetBarButtonFrames() {
     super.forgetBarButtonFrames()
-    for item in leadingItems + [backButton] { item.frame = nil }
+    for item in containerBarItems + [backButton] { item.frame = nil }
   }
 
   public override func draw(in canvas: inout Canvas, context: DrawContext) {

@@ -35,7 +35,10 @@ public final class PaletteController: PresentationController {
   /// True when shown as a full-screen sheet.
   public var isSheet: Bool { placement == .sheet }
 
-  public override func layoutPresentation(screen: Size) -> Bool {
+  /// Shown as a sheet: the chrome and `[Close]` are a sheet's.
+  public override var showsSheetChrome: Bool { isSheet }
+
+  public override func layoutPresentation(screen: Size) {
     let preferred = Size(
       width: content.preferredContentSize.width + 2,
       height: content.preferredContentSize.height + 2)
@@ -50,11 +53,10 @@ public final class PaletteController: PresentationController {
     case .sheet:
       layoutAsSheet(in: SheetPlacement.frame(screen: screen, style: .fullScreen))
     }
-    return true
   }
 
   public override func layout(in frame: Rect) {
-    _ = layoutPresentation(screen: frame.size)
+    layoutPresentation(screen: frame.size)
   }
 
   public override func draw(in canvas: inout Canvas, context: DrawContext) {

@@ -20,6 +20,10 @@ import SplitLayout
 /// ```
 public final class PopoverController: PresentationController {
   public weak var delegate: (any PopoverControllerDelegate)?
+  /// Told when the user closed the popover (as `delegate`'s
+  /// `popoverControllerDidDismiss`), not when the app dismissed it after a
+  /// choice.
+  public var onDismiss: (() -> Void)?
   /// The directions the arrow may point.
   public var permittedArrowDirections: ArrowDirections
   /// Kept for callers of the first release; the adaptation follows
@@ -52,8 +56,15 @@ public final class PopoverController: PresentationController {
   /// True when adapted to a sheet.
   public var isSheet: Bool { placement == .sheet }
 
-  public override func layoutPresentation(screen: Size) -> Bool {
-    guard let anchorFrame = anchor() else { return false }
+  /// Shown as a sheet: the chrome and `[Close]` are a sheet's.
+  public override var showsSheetChrome: Bool { isSheet }
+
+  /// False once the anchor is gone: the run loop dismisses it after the
+  /// layout pass.
+  public override var isAnchored: Bool { anchor() != nil }
+
+  public override func layoutPresentation(screen: Size) {
+    guard let anchorFrame = anchor() else { return }
     // A popover stays a popover while it fits beside its anchor; it
     // becomes a sheet only where it does not, or in the stack mode
     // (`PopoverPlacement.adaptsToSheet`): a 3-item menu does not need the
@@ -66,18 +77,16 @@ public final class PopoverController: PresentationController {
       PopoverPlacement.adaptsToSheet(request, mode: mode) ? .sheet : PopoverPlacement.place(request)
     switch placement {
     case .popover(let placed):
-      (content as? NavigationController)?.leadingItems = []
       closeButton.frame = nil
       frame = placed.frame
       content.layout(in: placed.contentFrame)
     case .sheet, nil:
       layoutAsSheet(in: SheetPlacement.frame(screen: screen, style: .fullScreen))
     }
-    return true
   }
 
   public override func layout(in frame: Rect) {
-    _ = layoutPresentation(screen: frame.size)
+    layoutPresentation(screen: frame.size)
   }
 
   public override func draw(in canvas: inout Canvas, context: DrawContext) {
@@ -111,6 +120,7 @@ public final class PopoverController: PresentationController {
     if let delegate, !delegate.popoverControllerShouldDismiss(self) { return false }
     dismiss()
     delegate?.popoverControllerDidDismiss(self)
+    onDismiss?()
     return true
   }
 

@@ -28,11 +28,26 @@ open class PresentationController: ViewController {
   /// Dims the view underneath while presented (sheets do, popovers not).
   open var dimsBackground: Bool { true }
 
-  /// Lays the presentation out on a screen of `screen`; returns false when
-  /// it can no longer be shown (its anchor is gone) and must be closed.
-  open func layoutPresentation(screen: Size) -> Bool {
+  /// True when the chrome is a sheet's (a border and a title bar with
+  /// `[Close]`); popovers and palettes adapted to a sheet say so after
+  /// their layout.
+  open var showsSheetChrome: Bool { true }
+
+  /// False when the presentation can no longer be shown (a popover whose
+  /// anchor is gone): the run loop skips it in the layout pass and
+  /// dismisses it after the pass.
+  open var isAnchored: Bool { true }
+
+  /// Lays the presentation out on a screen of `screen` (only while it is
+  /// anchored).
+  open func layoutPresentation(screen: Size) {
     layout(in: Rect(size: screen))
-    return true
+  }
+
+  /// Content that has its own title bar (a navigation controller) shows
+  /// `[Close]` first in it while the chrome is a sheet's.
+  open override func leadingBarItems(for child: ViewController) -> [BarButtonItem] {
+    child === content && showsSheetChrome ? [closeButton] : []
   }
 
   /// The user asked to close it (`esc`, `q`, `[Close]`, a click outside a
@@ -45,14 +60,13 @@ open class PresentationController: ViewController {
 
   /// Lays the content out in `frame` with sheet chrome: a border and a
   /// title bar with `[Close]`. Content that has its own title bar (a
-  /// navigation controller) gets `[Close]` as its leading item instead of a
-  /// second bar.
+  /// navigation controller) shows `[Close]` as its leading item instead of
+  /// a second bar (`leadingBarItems(for:)`).
   func layoutAsSheet(in frame: Rect) {
     super.layout(in: frame)
-    let navigation = content as? NavigationController
-    navigation?.leadingItems = [closeButton]
     content.layout(
-      in: PresentationChrome.contentFrame(in: frame, drawsTitleBar: navigation == nil))
+      in: PresentationChrome.contentFrame(
+        in: frame, drawsTitleBar: !(content is NavigationController)))
   }
 
   /// Draws the sheet chrome of `layoutAsSheet` and the content.

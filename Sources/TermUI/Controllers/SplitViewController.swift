@@ -41,8 +41,16 @@ public final class SplitViewController: ViewController {
   /// The button that shows the primary when it is not a column. Its title
   /// is the primary's title with the menu glyph, set by the app.
   public let showPrimaryButton = BarButtonItem(title: "≡")
-  /// The stack mode's back button (its title is set by the delegate).
-  public let backButton = BarButtonItem(title: "‹ Back")
+  /// The stack mode's back button: `‹` and the primary's title on the
+  /// supplementary's page, `‹` and `backTitle` on the secondary's; derived
+  /// from the stack's top page when read.
+  public private(set) lazy var backButton = BarButtonItem(
+    title: { [unowned self] in
+      "‹ " + (self.stackTop == .secondary ? self.backTitle : self.primary.title)
+    },
+    action: { [weak self] in _ = self?.pop() })
+  /// The back button's word on the recipe's page of the stack mode.
+  public var backTitle = "Back"
   /// Whether the delegate was last told to show the button (`nil` before
   /// the first layout, so that launch always tells it).
   private var supplementaryHasButton: Bool?
@@ -68,17 +76,20 @@ public final class SplitViewController: ViewController {
     addChild(supplementary)
     addChild(primary)
     showPrimaryButton.action = { [weak self] in self?.toggleMaster() }
-    backButton.action = { [weak self] in self?.pop() }
   }
 
-  /// The controller of `role`, when there is one.
-  public func controller(for role: ColumnRole) -> ViewController? {
-    switch role {
-    case .primary: primary
-    case .supplementary: supplementary
-    case .secondary: secondary
-    case .inspector: inspector
+  /// The buttons before a column's own in its title bar, derived from the
+  /// mode, the stack's top page and the frames when read: the
+  /// supplementary shows `showPrimaryButton` while the primary is not a
+  /// column (outside the stack mode); the stack's page shows `backButton`
+  /// above the primary.
+  public override func leadingBarItems(for child: ViewController) -> [BarButtonItem] {
+    guard let mode, let frames else { return [] }
+    if mode == .stack {
+      let page = stackTop
+      return page != .primary && child === controller(for: page) ? [backButton] : []
     }
+    return child === supplementary && !frames[.primary].isColumn ? [showPrimaryButton] : []
   }
 
   /// The focus keys; in the stack mode the page keys too.
@@ -116,20 +127,6 @@ public final class SplitViewController: ViewController {
 
   /// The stack's top page (what the stack mode shows).
   public var stackTop: ColumnRole { effectiveOptions.stackTop }
-
-  /// True when `role` is on screen (a column, the stack's page or the open
-  /// drawer) with a controller.
-  public func isVisible(_ role: ColumnRole) -> Bool {
-    guard controller(for: role) != nil, let frames else { return false }
-    return frames[role].frame != nil
-  }
-
-  /// True when the primary is on screen (beside the others or as the open
-  /// drawer).
-  public var isMasterOnScreen: Bool { isVisible(.primary) }
-
-  /// True while the drawer is open (drawer mode only).
-  public var isDrawerOpen: Bool { options.isDrawerOpen }
 
   // MARK: Layout
 

@@ -1,9 +1,9 @@
 import SplitLayout
 
 /// Told by a `SplitViewController` about changes of its display mode, of
-/// the primary's visibility and of the stack's top page, so that the
-/// columns can show the buttons that bring the others back
-/// (`[≡ Recipes]`, `‹ Recipes`, `‹ Back`).
+/// the primary's visibility and of the stack's top page. The buttons that
+/// bring the others back (`[≡ Recipes]`, `‹ Recipes`, `‹ Back`) are the
+/// split's own (`leadingBarItems(for:)`): a delegate need not place them.
 ///
 /// Unlike the iPad's API of old, which said nothing on a portrait launch,
 /// every method is also called for the first layout, so the columns' state
@@ -47,6 +47,13 @@ public protocol SplitViewControllerDelegate: AnyObject {
 }
 
 extension SplitViewControllerDelegate {
+  public func splitViewController(
+    _ split: SplitViewController, willHide primary: ViewController, with button: BarButtonItem
+  ) {}
+  public func splitViewController(
+    _ split: SplitViewController, willShow primary: ViewController,
+    invalidating button: BarButtonItem
+  ) {}
   public func splitViewController(
     _ split: SplitViewController, willShowInspectorColumn isColumn: Bool
   ) {}

@@ -26,6 +26,17 @@ open class ViewController {
   /// Buttons shown at the right of that title bar.
   public var rightBarItems: [BarButtonItem] = []
 
+  /// The buttons this container puts before `child`'s own in the title
+  /// bar that shows `child` (a sheet's `[Close]`, the split's `[≡ Recipes]`
+  /// or its stack page's back button): derived from the container's state
+  /// and frame whenever they are read, never stored on the child, so that
+  /// layout and drawing write nothing (issue 29, point 4). None by default.
+  open func leadingBarItems(for child: ViewController) -> [BarButtonItem] { [] }
+
+  /// What the parent puts before this controller's own bar buttons (see
+  /// `leadingBarItems(for:)`).
+  public var containerBarItems: [BarButtonItem] { parent?.leadingBarItems(for: self) ?? [] }
+
   public private(set) weak var parent: ViewController?
   public private(set) var children: [ViewController] = []
   /// Where the controller was laid out last, in screen cells.

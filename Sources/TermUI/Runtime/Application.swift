@@ -30,11 +30,14 @@ public final class Application {
   public var tooSmallMessage: (_ size: Size, _ minimum: Size) -> String = { size, minimum in
     "Terminal too small: \(size.width)x\(size.height), needs \(minimum.width)x\(minimum.height)"
   }
+  /// How `present(popover:…)`, `present(choice:…)` and `present(sheet:)`
+  /// make their presentations.
+  public var presentationStyle = PresentationStyle()
   /// Sheets and popovers, bottom first.
   public private(set) var presentations: [PresentationController] = []
   /// The controller that took the last left press, which gets the drag and
   /// release that follow.
-  private var mouseCaptor: ViewController?
+  var mouseCaptor: ViewController?
   private var isRunning = false
   /// New keys for actions by name, for every binding table (a config's
   /// `[keys]`); see `KeyBindings.remapped(_:)`.
@@ -99,7 +102,10 @@ public final class Application {
         // drawer, a pushed list): lay out first, so a key that reaches it
         // finds its rows and frame as it would after a frame. Layout is a
         // pure pass; a burst of resizes stays one layout.
-        if !more.isResize { layOut() }
+        if !more.isResize {
+          layOut()
+          dismissUnanchoredPresentations()
+        }
         dispatch(more)
       }
       if isRunning { display() }
@@ -189,6 +195,7 @@ public final class Application {
       return canvas
     }
     let segments = layOut()
+    dismissUnanchoredPresentations()
     let screen = segments == nil ? Rect(size: size) : Rect(size: size).droppingBottom(1)
     let context = DrawContext(theme: theme, focusPath: focusPath())
     root.draw(in: &canvas, context: context)
@@ -220,11 +227,18 @@ public final class Application {
     let screen = segments == nil ? Rect(size: size) : Rect(size: size).droppingBottom(1)
     root.prepareLayout(in: screen)
     root.layout(in: screen)
-    for presentation in presentations
-    where !presentation.layoutPresentation(screen: screen.size) {
-      dismiss(presentation)
+    for presentation in presentations where presentation.isAnchored {
+      presentation.layoutPresentation(screen: screen.size)
     }
     return segments
+  }
+
+  /// After the layout pass: closes the presentations it could not place
+  /// (a popover whose anchor is gone), telling no delegate.
+  public func dismissUnanchoredPresentations() {
+    for presentation in presentations where !presentation.isAnchored {
+      dismiss(presentation)
+    }
   }
 
   /// The segments on the last row; one that does not fit whole is left
@@ -279,7 +293,6 @@ public final class Application {
     return path
   }
 
-  /// The first responder under `top`: follows `focusedChild`.
   /// The binding tables of where the keys go now: the focused chain's,
   /// the first responder's first (from the top presentation, else the
   /// root), then the run loop's; remapped by `keyOverrides`.
@@ -295,159 +308,10 @@ public final class Application {
     return (tables + [Self.bindings]).map { $0.remapped(keyOverrides) }
   }
 
-  private func firstResponder(under top: ViewController) -> ViewController {
+  /// The first responder under `top`: follows `focusedChild`.
+  func firstResponder(under top: ViewController) -> ViewController {
     var node = top
     while let next = node.focusedChild { node = next }
     return node
-  }
-
-  // MARK: Events
-
-  /// Routes one event (public so tests can drive the app without a loop).
-  public func dispatch(_ event: InputEvent) {
-    route(event)
-    if case .resize = event { return }
-    delegate?.application(self, didHandle: event)
-  }
-
-  private func route(_ event: InputEvent) {
-    let bindings = keyBindings
-    switch event {
-    case .key(let key) where bindings.binds(key, to: .quitNow):
-      quit()
-    case .key(let key) where bindings.binds(key, to: .quitAnywhere):
-      // `F10`: what `q` does on the base screen, from any screen.
-      quitIfAllowed()
-    case .key(let key) where bindings.binds(key, to: .repaint):
-      terminal.invalidate()
-    case .key(let key) where bindings.binds(key, to: .suspend):
-      suspend()
-    case .resize:
-      // The next frame is laid out at the new size.
-      break
-    case .report(let report):
-      follow(report)
-    case .fileChange:
-      // Only the delegate acts on it (its sources re-read what changed).
-      break
-    case .key(let key):
-      dispatch(key: key, event: event)
-    case .paste(let text):
-      // Pasted text is never typed as keys (a pasted "q" must not quit):
-      // it goes up the responder chain as a paste, then to the delegate.
-      if isTooSmall { return }
-      let top: ViewController = presentations.last ?? root
-      if bubble(event, from: firstResponder(under: top), upTo: top) == nil && presentations.isEmpty
-      {
-        delegate?.application(self, unhandledPaste: text)
-      }
-    case .mouse(let mouse):
-      dispatch(mouse: mouse, event: event)
-    }
-  }
-
-  /// `ctrl-z`: the delegate saves, the terminal is given back and the
-  /// process stops; after `fg` the next frame (drawn by the run loop after
-  /// this event) repaints the whole screen.
-  public func suspend() {
-    delegate?.applicationWillSuspend()
-    terminal.suspend()
-    terminal.invalidate()
-    delegate?.applicationDidResume()
-  }
-
-  /// The terminal's background (OSC 11) or a dark/light change (mode
-  /// 2031) becomes the theme's, when the theme follows the terminal.
-  private func follow(_ report: TerminalReport) {
-    guard followsTerminalBackground else { return }
-    switch report {
-    case .color(11, let value?):
-      theme.mode = ThemeMode(background: value)
-      theme.background = value
-    case .colorScheme(let mode) where mode != theme.mode:
-      // The colour itself follows, asked again by the terminal.
-      theme.mode = mode
-      theme.background = nil
-    default:
-      break
-    }
-  }
-
-  private func dispatch(key: Key, event: InputEvent) {
-    let bindings = keyBindings
-    if isTooSmall {
-      // Nothing else shows, but `q` still means what it means on a big
-      // screen: it closes the top layer (a sheet, a popover, the drawer)
-      // and quits only from the base screen.
-      if let top = presentations.last {
-        if bindings.binds(key, to: .close) { top.requestDismissal() }
-      } else if bindings.binds(key, to: .quit) {
-        if !root.closeTopLayer() { quitIfAllowed() }
-      }
-      return
-    }
-    if let top = presentations.last {
-      if bubble(event, from: firstResponder(under: top), upTo: top) != nil { return }
-      if bindings.binds(key, to: .close) {
-        top.requestDismissal()
-      } else {
-        _ = delegate?.application(self, unhandledKey: key, over: top)
-      }
-      return
-    }
-    if bubble(event, from: firstResponder(under: root), upTo: root) != nil { return }
-    if delegate?.application(self, unhandledKey: key) == true { return }
-    if bindings.binds(key, to: .quit) && !root.closeTopLayer() { quitIfAllowed() }
-  }
-
-  /// `q` from the base screen: quits unless the delegate asks first
-  /// (timers running). `ctrl-c` never asks.
-  private func quitIfAllowed() {
-    if delegate?.applicationShouldQuit(self) ?? true { quit() }
-  }
-
-  private func dispatch(mouse: MouseEvent, event: InputEvent) {
-    if isTooSmall { return }
-    switch mouse.kind {
-    case .drag, .release:
-      if let captor = mouseCaptor {
-        let top = presentations.last ?? root
-        _ = bubble(event, from: captor, upTo: top)
-        if case .release = mouse.kind { mouseCaptor = nil }
-        return
-      }
-    default:
-      break
-    }
-    let top: ViewController = presentations.last ?? root
-    if let presentation = presentations.last, !presentation.frame.contains(mouse.position) {
-      if case .press(.left) = mouse.kind { presentation.handleOutsideClick() }
-      return
-    }
-    guard let target = top.hitTest(mouse.position) else { return }
-    let handler = bubble(event, from: target, upTo: top)
-    if case .press = mouse.kind, let handler { mouseCaptor = handler }
-  }
-
-  /// Offers `event` to `start` and its parents up to `top`; returns the
-  /// controller that handled it.
-  private func bubble(_ event: InputEvent, from start: ViewController, upTo top: ViewController)
-    -> ViewController?
-  {
-    var node: ViewController? = start
-    while let current = node {
-      if current.handle(event) { return current }
-      if current === top { break }
-      node = current.parent
-    }
-    return nil
-  }
-}
-
-extension InputEvent {
-  /// True for a new terminal size (a burst of them is one layout).
-  fileprivate var isResize: Bool {
-    if case .resize = self { return true }
-    return false
   }
 }

@@ -16,6 +16,9 @@ public struct ListRow: Hashable, Sendable {
   /// Drawn in the `.secondary` role when not selected (a shopping list's
   /// item the pantry holds).
   public var isDimmed = false
+  /// A mark column before the title (a choice list's current item): true
+  /// draws the theme's check glyph, false a blank; nil has no column.
+  public var isChecked: Bool?
 
   public init(
     title: String, subtitle: String? = nil, isChosen: Bool = false, isHeading: Bool = false
@@ -250,8 +253,10 @@ public final class ListView {
       let textRect = rowRect.inset(by: Insets(left: content.isHeading ? 0 : 1, right: 1))
       // With --a11y a row says where it is, and the focused one takes the
       // terminal's cursor.
-      let title =
-        theme.accessible ? content.title + theme.position(row + 1, of: count) : content.title
+      let marked =
+        content.isChecked.map { ($0 ? String(theme.glyphs.check) : " ") + " " + content.title }
+        ?? content.title
+      let title = theme.accessible ? marked + theme.position(row + 1, of: count) : marked
       if theme.accessible && isSelected && isFocused { canvas.focusPoint = textRect.origin }
       canvas.write(title, in: textRect.top(1), style: titleStyle, ellipsis: theme.glyphs.ellipsis)
       if rowHeight >= 2, let subtitle = content.subtitle {

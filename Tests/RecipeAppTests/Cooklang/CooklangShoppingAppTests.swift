@@ -9,7 +9,7 @@ import Testing
 
 /// The shopping list in the app on `Data/Cooklang` (issue 27; issue 30,
 /// item 10): `a` on a menu, the aisles and the pantry on the list, `x` then
-/// `r`, `>`, `|` and `y`.
+/// `r`, `>` and `y` (`|`: `ShoppingListPagerTests`).
 @Suite struct CooklangShoppingAppTests {
   static let size = Size(width: 120, height: 40)
   static let folder = PackagePaths.data.appendingPathComponent("Cooklang")
@@ -99,6 +99,16 @@ import Testing
     #expect(coordinator.state.shoppingList.entries.count == before.count - 1)
   }
 
+  /// A menu has no difficulty or time: its row says `Menu` instead.
+  @Test func menuRowsSayMenuNotDifficultyAndTime() throws {
+    let (terminal, coordinator) = try Self.app("G")
+    let screen = Self.screen(terminal, coordinator)
+    let lines = screen.split(separator: "\n").map(String.init)
+    let row = try #require(lines.firstIndex { $0.contains("Weeknight Dinners") })
+    #expect(lines[row + 1].contains("Menu"), "\(screen)")
+    #expect(!screen.contains("Difficulty: -"), "\(screen)")
+  }
+
   @Test func greaterThanWritesTheFileAndReplacesOnlyAfterY() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("list-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -119,17 +129,6 @@ import Testing
     #expect(try String(contentsOfFile: path, encoding: .utf8) == "mine\n")
     try Self.send("> ctrl-u text:\(path) enter y", terminal, coordinator)
     #expect(try String(contentsOfFile: path, encoding: .utf8) == written)
-  }
-
-  @Test func pipeHandsTheTerminalOverToThePager() throws {
-    let output = FileManager.default.temporaryDirectory.appendingPathComponent("pager-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: output) }
-    let (terminal, coordinator) = try Self.app(
-      "G a L |", environment: ["PAGER": "cat > '\(output.path)'"])
-    #expect(terminal.handOverCount == 1)
-    let paged = try String(contentsOf: output, encoding: .utf8)
-    #expect(paged.hasPrefix("Shopping list (10 dishes, "))
-    #expect(paged.contains("\nproduce\n"))
   }
 
   @Test(arguments: [

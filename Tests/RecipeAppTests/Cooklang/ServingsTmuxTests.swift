@@ -12,24 +12,8 @@ import Testing
     "needs tmux and bash"))
 struct ServingsTmuxTests {
   @Test func scaleARecipeAndCookWithANamedTimerRinging() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("cooklang-tmux-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("Drinks/Green Tea.cook")
-    try FileManager.default.createDirectory(
-      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try """
-    ---
-    servings: 2
-    ---
-    Steep @tea leaves{2%tsp} in @water{500%ml} for ~steep{2%seconds}.
-
-    """.write(to: file, atomically: false, encoding: .utf8)
-
-    let binary = try #require(PackagePaths.recipesBinary)
-    let tmux = try #require(try TmuxSession.cleanShell(columns: 100, rows: 30))
-    try tmux.send(keys: ["\(binary.path) --data '\(folder.path)'", "Enter"])
-    try wait(tmux, "q quit")
+    let app = try GreenTeaApp()
+    let tmux = app.tmux
     // The category, the dish, open it; one serving more: 3 of 2.
     try tmux.send(keys: ["Enter"])
     try tmux.send(keys: ["Enter"])
@@ -39,6 +23,8 @@ struct ServingsTmuxTests {
     // 2 tsp × 1.5 = 3 tsp, 500 ml × 1.5 = 750 ml.
     #expect(scaled.joined().contains("3 tsp"))
     #expect(scaled.joined().contains("750 ml"))
+    // The servings fact follows the scale.
+    #expect(scaled.joined().contains("Servings: 3 (×1.5)"))
     // Cook mode: the timer's chip, started with enter, rings as `steep`.
     try tmux.send(keys: ["c"])
     try wait(tmux, "[⏱ 00:02]")
@@ -71,26 +57,10 @@ struct ServingsTmuxTests {
   /// A menu of the collection: highlighted under `Menus`, `a` puts its
   /// recipe on the list at the menu's servings (4 of 2: ×2), `L` shows it.
   @Test func addAMenuAndOpenTheShoppingList() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("cooklang-tmux-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("Drinks/Green Tea.cook")
-    try FileManager.default.createDirectory(
-      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try """
-    ---
-    servings: 2
-    ---
-    Steep @tea leaves{2%tsp} in @water{500%ml} for ~steep{2%seconds}.
-
-    """.write(to: file, atomically: false, encoding: .utf8)
-    try "== Monday ==\n@./Drinks/Green Tea{4%servings}\n".write(
-      to: folder.appendingPathComponent("Tea Time.menu"), atomically: false, encoding: .utf8)
-
-    let binary = try #require(PackagePaths.recipesBinary)
-    let tmux = try #require(try TmuxSession.cleanShell(columns: 100, rows: 30))
-    try tmux.send(keys: ["\(binary.path) --data '\(folder.path)'", "Enter"])
-    try wait(tmux, "q quit")
+    let app = try GreenTeaApp(files: [
+      "Tea Time.menu": "== Monday ==\n@./Drinks/Green Tea{4%servings}\n"
+    ])
+    let tmux = app.tmux
     // The drawer's categories: Drinks, then Menus.
     try tmux.send(keys: ["m"])
     try wait(tmux, "Menus")
@@ -111,11 +81,49 @@ struct ServingsTmuxTests {
     #expect(shell.last { !$0.isEmpty }?.hasPrefix("$") == true, "\(shell)")
   }
 
+  /// A collection of one recipe, `Drinks/Green Tea` (2 servings, a named
+  /// two-second timer), and `files` beside it (path: text), in a new
+  /// folder removed at the end; the built app started on it in tmux at
+  /// 100x30, its base screen up.
+  final class GreenTeaApp {
+    let folder: URL
+    let tmux: TmuxSession
+
+    init(files: [String: String] = [:]) throws {
+      folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("cooklang-tmux-\(UUID().uuidString)")
+      let file = folder.appendingPathComponent("Drinks/Green Tea.cook")
+      try FileManager.default.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try """
+      ---
+      servings: 2
+      ---
+      Steep @tea leaves{2%tsp} in @water{500%ml} for ~steep{2%seconds}.
+
+      """.write(to: file, atomically: false, encoding: .utf8)
+      for (path, text) in files {
+        try text.write(to: folder.appendingPathComponent(path), atomically: false, encoding: .utf8)
+      }
+      let binary = try #require(PackagePaths.recipesBinary)
+      tmux = try #require(try TmuxSession.cleanShell(columns: 100, rows: 30))
+      try tmux.send(keys: ["\(binary.path) --data '\(folder.path)'", "Enter"])
+      try ServingsTmuxTests.wait(tmux, "q quit")
+    }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
+  }
+
   /// Waits for `text` on the screen, and records an issue when it does not come.
   @discardableResult
-  private func wait(_ tmux: TmuxSession, _ text: String) throws -> [String] {
+  static func wait(_ tmux: TmuxSession, _ text: String) throws -> [String] {
     let rows = try tmux.waitForScreen(timeout: 15) { $0.joined().contains(text) }
     #expect(rows.joined().contains(text), "waited for \(text): \(rows.joined(separator: "\n"))")
     return rows
+  }
+
+  @discardableResult
+  private func wait(_ tmux: TmuxSession, _ text: String) throws -> [String] {
+    try Self.wait(tmux, text)
   }
 }

@@ -63,6 +63,24 @@ import Testing
       amounts(recipe, scale: 1.25) == ["eggs 4", "milk 1¼-2½ cups", "salt 1 tsp", "butter 38 g"])
   }
 
+  /// A scaled recipe says its servings at the scale (the title bar's
+  /// `5 servings (×1.25)`), not the page's own.
+  @Test func theServingsAndYieldFactsFollowTheScale() throws {
+    let recipe = Recipe(blocks: [
+      .fact(.servings, "4"), .fact(.yield, "24 cookies"), .fact(.time, "30 min"),
+    ])
+    #expect(
+      recipe.scaled(by: 1.25).blocks == [
+        .fact(.servings, "5 (×1.25)"), .fact(.yield, "30 cookies (×1.25)"), .fact(.time, "30 min"),
+      ])
+    #expect(recipe.scaled(by: 0.5).blocks.first == .fact(.servings, "2 (×½)"))
+    // Only the units changed: the servings stay as written.
+    #expect(recipe.scaled(by: 1, units: .metric).blocks.first == .fact(.servings, "4"))
+    // No number to scale: as written.
+    #expect(ServingsFact.text("4-6", scale: 2) == "4-6")
+    #expect(ServingsFact.text("3 people", scale: 2) == "6 people (×2)")
+  }
+
   @Test func servingsComeFromServesOrACountedYield() throws {
     #expect(
       try RecipeServings(recipe: recipe("---\nserves: 3 people\n---\nEat.\n"))
