@@ -15,7 +15,7 @@ extension AppCoordinator {
     ShoppingListViewController.self, CookModeViewController.self, TimerListViewController.self,
     PaletteViewController.self, WhatCanICookViewController.self,
     ChoiceListViewController<Int>.self, ThemeViewController.self, TextPageViewController.self,
-    ReferencePageViewController.self, TitlePromptController.self,
+    HelpPageViewController.self, ReferencePageViewController.self, TitlePromptController.self,
   ]
 
   /// The last kind of the base screen: the app's own tables follow it in

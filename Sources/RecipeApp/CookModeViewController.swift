@@ -249,12 +249,17 @@ final class CookModeViewController: ViewController {
     }
 
     // The steps around it, grey: the one before ends a blank row above
-    // the block, the one after starts a blank row below it.
+    // the block, the one after starts a blank row below it. Each shows
+    // from its start: where the one before does not fit, its first lines
+    // end in `…` (the screen never starts with a cut-off tail, issue 30,
+    // item 17).
     let above = top - area.minY - 1
     if step > 0, above > 0 {
-      let lines = neighbourLines(step - 1, width: width, glyphs: theme.glyphs)
-      for (row, line) in lines.suffix(above).enumerated() {
-        let y = top - 1 - min(above, lines.count) + row
+      let lines = CookStepText.head(
+        of: neighbourLines(step - 1, width: width, glyphs: theme.glyphs), count: above,
+        width: width, ellipsis: theme.glyphs.ellipsis, role: .secondary)
+      for (row, line) in lines.enumerated() {
+        let y = top - 1 - lines.count + row
         draw(line, y: y, left: left, width: width, in: &canvas, theme: theme, chips: false)
       }
     }

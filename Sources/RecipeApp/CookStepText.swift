@@ -7,7 +7,8 @@ import TermUI
 ///
 /// Lines break as `TextWrapper` breaks them (between CJK characters, at
 /// spaces, never before a closing mark such as `，`); a chip is never
-/// broken, and the mark after it stays with it.
+/// broken, and the mark after it stays with it. A step never ends on a
+/// line of one character (`泡。`): the character before it comes down too.
 enum CookStepText {
   /// A chip to put after duration `index` of the step.
   struct Chip: Equatable {
@@ -100,21 +101,52 @@ enum CookStepText {
     }
     addChips(at: text.count)
 
-    var lines: [Line] = []
-    var line = Line()
-    for atom in atoms {
-      let gap = line.width > 0 && atom.spaceBefore ? 1 : 0
-      if line.width > 0 && line.width + gap + atom.width > width {
-        lines.append(line)
-        line = Line()
+    // Which atoms go on which line, then the last line mended, then the
+    // lines built.
+    var rows: [[Int]] = [[]]
+    var rowWidth = 0
+    for (index, atom) in atoms.enumerated() {
+      let gap = rowWidth > 0 && atom.spaceBefore ? 1 : 0
+      if rowWidth > 0 && rowWidth + gap + atom.width > width {
+        rows.append([])
+        rowWidth = 0
       }
-      if line.width > 0 && atom.spaceBefore { append(" ", role: role, chip: nil, to: &line) }
-      for piece in atom.pieces {
-        append(piece.text, role: piece.role, chip: piece.chip, to: &line)
-      }
+      rowWidth += (rowWidth > 0 && atom.spaceBefore ? 1 : 0) + atom.width
+      rows[rows.count - 1].append(index)
     }
-    lines.append(line)
-    return lines
+    mendOrphan(&rows, atoms: atoms, width: width)
+    return rows.map { row in
+      var line = Line()
+      for index in row {
+        let atom = atoms[index]
+        if line.width > 0 && atom.spaceBefore { append(" ", role: role, chip: nil, to: &line) }
+        for piece in atom.pieces {
+          append(piece.text, role: piece.role, chip: piece.chip, to: &line)
+        }
+      }
+      return line
+    }
+  }
+
+  /// A step never ends on a line of one wide character with only its
+  /// closing marks (`泡。`): the atom before it (a character, maybe with
+  /// its marks, `水，`) moves down to keep it company when the line has
+  /// room and the line above keeps at least two (issue 30, item 17). A
+  /// word after a space (an ingredient's name in the list) is no orphan.
+  private static func mendOrphan(_ rows: inout [[Int]], atoms: [Atom], width: Int) {
+    guard rows.count >= 2, let last = rows.last, last.count == 1,
+      rows[rows.count - 2].count >= 3, let moved = rows[rows.count - 2].last
+    else { return }
+    let orphan = atoms[last[0]]
+    guard !orphan.spaceBefore, orphan.pieces.allSatisfy({ $0.chip == nil }) else { return }
+    let text = orphan.pieces.map(\.text).joined()
+    guard let first = text.first, ColumnWidth.width(of: first) >= 2,
+      !TextWrapper.closing.contains(first), !TextWrapper.opening.contains(first),
+      text.dropFirst().allSatisfy({ TextWrapper.closing.contains($0) }),
+      atoms[moved].width + orphan.width <= width
+    else { return }
+    rows[rows.count - 2].removeLast()
+    rows[rows.count - 1].insert(moved, at: 0)
   }
 
   private static func append(_ text: String, role: StyleRole, chip: Int?, to line: inout Line) {
@@ -128,5 +160,34 @@ enum CookStepText {
       line.spans.append(Span(text, role: role))
     }
     line.width += w
+  }
+
+  /// The first `count` of `lines`; when some are left out, the last one
+  /// kept ends in `ellipsis` (its text cut to make room): the step before
+  /// the current one shows from its start, never as a cut-off tail.
+  static func head(of lines: [Line], count: Int, width: Int, ellipsis: String, role: StyleRole)
+    -> [Line]
+  {
+    guard count < lines.count else { return lines }
+    guard count > 0 else { return [] }
+    var kept = Array(lines.prefix(count))
+    var line = kept[count - 1]
+    let room = max(0, width - ColumnWidth.width(of: ellipsis))
+    while line.width > room, var span = line.spans.popLast() {
+      line.width -= ColumnWidth.width(of: span.text)
+      while !span.text.isEmpty && line.width + ColumnWidth.width(of: span.text) > room {
+        span.text.removeLast()
+      }
+      while span.text.last?.isWhitespace == true { span.text.removeLast() }
+      if !span.text.isEmpty {
+        line.spans.append(span)
+        line.width += ColumnWidth.width(of: span.text)
+      }
+    }
+    line.chips.removeAll { $0.x + $0.width > line.width }
+    line.spans.append(Span(ellipsis, role: role))
+    line.width += ColumnWidth.width(of: ellipsis)
+    kept[count - 1] = line
+    return kept
   }
 }

@@ -35,7 +35,7 @@ final class DishListViewController: ViewController, ListViewDataSource {
   let sortButton: BarButtonItem
   let themeButton: BarButtonItem
   let helpButton: BarButtonItem
-  private let labels: Labels
+  let labels: Labels
   private let loadDishes: (Cuisine) -> Result<DishLoader, BundleError>
   /// The dishes, their order and the filter.
   private(set) var model = DishListModel()
@@ -317,44 +317,10 @@ final class DishListViewController: ViewController, ListViewDataSource {
     KeyBinding(.clearFilter, [.escape], BindingLabel("clear the filter", "清除筛选")),
   ]
 
-  // MARK: List data source
-
-  func numberOfRows(in list: ListView) -> Int { model.visible.count }
-
-  func listView(_ list: ListView, rowAt row: Int) -> ListRow {
-    let index = model.visible[row]
-    let dish = model.dishes[index]
-    let detail = model.cuisine.flatMap { detailLine?($0, dish) } ?? subtitle(ofDishAt: index)
-    let place = model.cuisine.flatMap { rowCuisine?($0, dish) }
-    return ListRow(
-      title: isFavourite?(dish) == true ? favouriteMark + dish.name : dish.name,
-      subtitle: place.map { $0 + "  " + detail } ?? detail)
-  }
-
-  /// The usual second line (difficulty and time) of `model.dishes[index]`,
-  /// kept for the rows drawn lately: every frame asks for every row on
-  /// screen, and building the line was most of a row's cost. What is kept
-  /// is let go when the model's dishes change (`revision`), and when more
-  /// than a few screenfuls are kept.
-  private func subtitle(ofDishAt index: Int) -> String {
-    if subtitlesRevision != model.revision || subtitles.count >= Self.keptSubtitles {
-      subtitles.removeAll(keepingCapacity: true)
-      subtitlesRevision = model.revision
-    }
-    if let kept = subtitles[index] { return kept }
-    let dish = model.dishes[index]
-    let text =
-      isMenu?(dish) == true
-      ? labels.menuRow
-      : labels.subtitle(difficulty: dish.difficultyText, time: labels.timeText(of: dish))
-    subtitles[index] = text
-    return text
-  }
-
-  /// At most this many second lines are kept (a tall screen shows 50 rows).
-  static let keptSubtitles = 256
-  private var subtitles: [Int: String] = [:]
-  private var subtitlesRevision = -1
+  /// The second lines kept for `subtitle(ofDishAt:)` (see there), and the
+  /// model's revision they were made for.
+  var subtitles: [Int: String] = [:]
+  var subtitlesRevision = -1
 
   // MARK: Layout, drawing, events
 

@@ -87,11 +87,30 @@ struct HelpContext {
 }
 
 extension HelpTopic {
+  /// The page's entries whose key or explanation holds `filter` (any
+  /// case); headings and blank lines go. An empty filter keeps them all.
+  func entries(_ labels: Labels, context: HelpContext, matching filter: String)
+    -> [(String, String)]
+  {
+    let all = entries(labels, context: context)
+    let needle = String(filter.drop { $0 == " " }).droppingTrailingSpaces().lowercased()
+    guard !needle.isEmpty else { return all }
+    return all.filter { key, text in
+      !text.isEmpty && (key.lowercased().contains(needle) || text.lowercased().contains(needle))
+    }
+  }
+
   /// The page laid out for a width: keys in the heading role, explanations
   /// wrapped with a hanging indent (after a key too wide for the key
-  /// column, from the next line).
-  func lines(_ labels: Labels, context: HelpContext, width: Int) -> [StyledLine] {
-    let entries = self.entries(labels, context: context)
+  /// column, from the next line). With a `filter`, only the entries that
+  /// hold it (the help's `/`), or a line saying there are none.
+  func lines(_ labels: Labels, context: HelpContext, width: Int, matching filter: String = "")
+    -> [StyledLine]
+  {
+    let entries = self.entries(labels, context: context, matching: filter)
+    if entries.isEmpty && !filter.isEmpty {
+      return [StyledLine([Span(" " + labels.noHelpLines(matching: filter), role: .secondary)])]
+    }
     let keyWidth = min(16, entries.map { ColumnWidth.width(of: $0.0) }.max() ?? 0)
     var lines: [StyledLine] = []
     for (key, text) in entries {

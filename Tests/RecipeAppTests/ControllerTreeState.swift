@@ -31,8 +31,16 @@ struct ControllerTreeState: Equatable, CustomStringConvertible {
   ]
 
   /// Objects that are not the tree's: the run loop, the terminal, the
-  /// app's coordinator (a delegate); named only.
-  static let outside: Set<String> = ["Application", "AppCoordinator", "HeadlessTerminal"]
+  /// app's composition root and its flows (delegates), the place they
+  /// share and the bottom line's warning; named only.
+  static let outside: Set<String> = [
+    "Application", "AppCoordinator", "HeadlessTerminal", "PlaceStore", "Warnings",
+  ]
+
+  /// True for an object outside the tree (a flow: the delegates).
+  static func isOutside(_ typeName: String) -> Bool {
+    outside.contains(typeName) || typeName.hasSuffix("Flow")
+  }
 
   /// Levels of non-controller objects and values described below a
   /// controller's property.
@@ -98,7 +106,7 @@ struct ControllerTreeState: Equatable, CustomStringConvertible {
         guard let wrapped = mirror.children.first else { return "nil" }
         return describe(wrapped.value, level: level)
       case .class:
-        if value is ViewController || ControllerTreeState.outside.contains(typeName) {
+        if value is ViewController || ControllerTreeState.isOutside(typeName) {
           return "<\(typeName)>"
         }
         let object = value as AnyObject

@@ -62,10 +62,10 @@ struct InstallTests {
     let share = [GeneratedFile.man, .bash, .zsh, .fish].map { "opt/cook/share/" + $0.installedPath }
     #expect(files(under: stage) == (["opt/cook/bin/recipes"] + share + data).sorted())
     let binary = stage.appendingPathComponent("opt/cook/bin/recipes")
-    if let readelf = PackagePaths.which("readelf") {
-      let sections = try runProcess(readelf, ["-S", binary.path])
-      #expect(sections.status == 0 && !sections.stdout.contains(".symtab"), "not stripped")
-    }
+    // readelf comes with binutils, whose `strip` the install uses.
+    let readelf = try #require(PackagePaths.which("readelf"), "binutils is not installed")
+    let sections = try runProcess(readelf, ["-S", binary.path])
+    #expect(sections.status == 0 && !sections.stdout.contains(".symtab"), "not stripped")
     try expectItRuns(binary)
 
     // Through a symbolic link elsewhere, the program still finds its data.

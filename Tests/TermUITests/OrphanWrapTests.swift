@@ -11,6 +11,13 @@ import Testing
     #expect(TextWrapper.wrapAvoidingOrphans("一二三四五泡", width: 10) == ["一二三四", "五泡"])
   }
 
+  @Test func theCharacterComesDownWithItsClosingMark() {
+    #expect(TextWrapper.wrap("一二三四，泡。", width: 10) == ["一二三四，", "泡。"])
+    #expect(TextWrapper.wrapAvoidingOrphans("一二三四，泡。", width: 10) == ["一二三", "四，泡。"])
+    // Never so far that one character is left alone above.
+    #expect(TextWrapper.wrapAvoidingOrphans("一二，泡。", width: 6) == ["一二，", "泡。"])
+  }
+
   @Test func eachParagraphIsMended() {
     let lines = TextWrapper.wrapAvoidingOrphans("一二三四五泡。\n六七八九十好", width: 10)
     #expect(lines == ["一二三四", "五泡。", "六七八九", "十好"], "\(lines)")

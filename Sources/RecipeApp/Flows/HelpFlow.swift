@@ -68,11 +68,11 @@ final class HelpFlow {
     // bar, the margin and the footer take `popoverChrome` rows.
     let lineCount = topic.entries(labels, context: context).count
     let tallest = max(16, size.height - Self.popoverChrome)
-    return TextPageViewController(
+    return HelpPageViewController(
       title: topic.title(labels),
       preferredSize: Size(width: 64, height: min(tallest, lineCount + 1))
-    ) { width in
-      topic.lines(labels, context: context, width: width)
+    ) { filter, width in
+      topic.lines(labels, context: context, width: width, matching: filter)
     }
   }
 }

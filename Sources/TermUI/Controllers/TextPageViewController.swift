@@ -23,10 +23,14 @@ open class TextPageViewController: ViewController {
 
   open override class var declaredBindingTables: [KeyBindings] { [TextView.bindings] }
 
+  /// Rows kept free under the text (a subclass's input line there).
+  open var rowsBelowText: Int { 0 }
+
   open override func layout(in frame: Rect) {
     super.layout(in: frame)
     // The same column as the form sheet's content (88 wide) on any screen.
-    textView.layout(in: ReadingPlacement.frame(in: frame))
+    let below = min(max(0, rowsBelowText), max(0, frame.height - 1))
+    textView.layout(in: ReadingPlacement.frame(in: below > 0 ? frame.droppingBottom(below) : frame))
   }
 
   /// The text's first column when the reading column is centred in a

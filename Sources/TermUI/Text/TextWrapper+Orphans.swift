@@ -1,7 +1,8 @@
 extension TextWrapper {
   /// `wrap(_:width:)`, then no paragraph ends on a line of one wide
   /// character (with its closing marks, `泡。`): the character before it
-  /// moves down to keep it company, as typesetters do (issue 30, item 17).
+  /// moves down to keep it company (with its own closing marks, `水，`), as
+  /// typesetters do (issue 30, item 17).
   /// Only between wide characters; Latin text wraps as before.
   public static func wrapAvoidingOrphans(_ text: String, width: Int) -> [String] {
     guard text.contains("\n") else { return mended(wrap(text, width: width), width: width) }
@@ -14,14 +15,20 @@ extension TextWrapper {
   private static func mended(_ lines: [String], width: Int) -> [String] {
     guard lines.count >= 2, let last = lines.last, isOrphan(last) else { return lines }
     var previous = lines[lines.count - 2]
-    guard previous.count >= 3, let moved = previous.last, ColumnWidth.width(of: moved) >= 2,
-      !closing.contains(moved), !opening.contains(moved),
-      ColumnWidth.width(of: last) + ColumnWidth.width(of: moved) <= width
+    // The character that comes down brings its closing marks (`水，`),
+    // which may not start the line.
+    let marks = previous.reversed().prefix { closing.contains($0) }.count
+    let kept = previous.count - marks - 1
+    guard kept >= 2 else { return lines }
+    let character = previous[previous.index(previous.startIndex, offsetBy: kept)]
+    let moved = String(previous.suffix(marks + 1))
+    guard ColumnWidth.width(of: character) >= 2, !opening.contains(character),
+      !closing.contains(character), ColumnWidth.width(of: last) + ColumnWidth.width(of: moved) <= width
     else { return lines }
-    previous.removeLast()
+    previous.removeLast(marks + 1)
     var result = lines
     result[lines.count - 2] = previous
-    result[lines.count - 1] = String(moved) + last
+    result[lines.count - 1] = moved + last
     return result
   }
 

@@ -94,6 +94,23 @@ import Testing
     }
   }
 
+  @Test(.enabled(if: getuid() != 0, "running as root: mode 000 does not block reads"))
+  func aLockedRecipeIsNamedAsPermissionDenied() throws {
+    try TemporaryBundle.with { folder in
+      try folder.write("Good.cook", "Mix @flour{250%g}.\n")
+      try folder.write("Bad/Locked.cook", "Secret.\n")
+      let locked = folder.path("Bad/Locked.cook")
+      try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: locked)
+      defer { try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: locked) }
+      let source = try RecipeSources.open(folder: folder.folder)
+      #expect(source.recipe(forDishID: "Good")?.stepTexts == ["Mix flour."])
+      let lines = source.check().problems.map(\.line)
+      #expect(
+        lines.contains { $0.hasPrefix("Bad/Locked.cook: error:") && $0.contains("permission denied") },
+        "\(lines)")
+    }
+  }
+
   @Test func aHostileFolderNeverStopsTheSourceAndEveryProblemIsNamed() throws {
     try TemporaryBundle.with { folder in
       try folder.write("Good.cook", "Mix @flour{250%g}.\n")
@@ -139,7 +156,6 @@ import Testing
       #expect(has("Lonely.jpg: warning:", "picture without a recipe"), "\(lines)")
       #expect(has("Bad/Loop: warning:", "symbolic link loop"), "\(lines)")
       #expect(has("Bad/Self.cook: warning:", "symbolic link loop"), "\(lines)")
-      if getuid() != 0 { #expect(has("Bad/Locked.cook: error:", "permission denied"), "\(lines)") }
       for line in lines {
         #expect(!line.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
       }
