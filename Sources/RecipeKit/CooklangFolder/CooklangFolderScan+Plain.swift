@@ -41,17 +41,24 @@ extension CooklangFolderScan {
     }
     pathBytes += name
     let path = String(decoding: pathBytes, as: UTF8.self)
-    guard let mode = mode(of: entry.type, path: path, root: root, searchable: searchable) else { return }
+    guard let mode = mode(of: entry.type, path: path, root: root, searchable: searchable) else {
+      return
+    }
     switch mode {
     case S_IFDIR:
       descend(into: path, depth: depth, pending: &pending)
     case S_IFREG:
       if Self.hasSuffix(name, ".cook"), name.count > 5 {
         let id = String(decoding: pathBytes.dropLast(5), as: UTF8.self)
-        files.append(File(id: id, path: path, category: relative.isEmpty ? CooklangSource.rootCategoryID : relative))
+        files.append(
+          File(
+            id: id, path: path,
+            category: relative.isEmpty ? CooklangSource.rootCategoryID : relative))
       } else if Self.hasSuffix(name, ".menu"), name.count > 5 {
         menus.append(path)
-      } else if Self.hasSuffix(name, ".jpg") || Self.hasSuffix(name, ".jpeg") || Self.hasSuffix(name, ".png") {
+      } else if Self.hasSuffix(name, ".jpg") || Self.hasSuffix(name, ".jpeg")
+        || Self.hasSuffix(name, ".png")
+      {
         pictures.append(path)
       }
     default:
@@ -80,9 +87,12 @@ extension CooklangFolderScan {
   }
 
   /// Puts folder `path` on the walk's stack unless it is too deep.
-  mutating func descend(into path: String, depth: Int, pending: inout [(relative: String, depth: Int)]) {
+  mutating func descend(
+    into path: String, depth: Int, pending: inout [(relative: String, depth: Int)]
+  ) {
     if depth + 1 > Self.maximumDepth {
-      problems.append(Problem(path: path, message: "nested more than \(Self.maximumDepth) folders deep: skipped"))
+      problems.append(
+        Problem(path: path, message: "nested more than \(Self.maximumDepth) folders deep: skipped"))
     } else {
       pending.append((path, depth + 1))
     }

@@ -66,11 +66,13 @@ struct CooklangFolderScan {
         continue
       }
       guard visited.insert([UInt64(status.st_dev), UInt64(status.st_ino)]).inserted else {
-        problems.append(Problem(path: relative, message: "a folder met twice (a symbolic link loop?): skipped"))
+        problems.append(
+          Problem(path: relative, message: "a folder met twice (a symbolic link loop?): skipped"))
         continue
       }
       guard let names = Self.names(in: absolute) else {
-        problems.append(Problem(path: relative, message: "folder cannot be read: " + Self.reason(errno)))
+        problems.append(
+          Problem(path: relative, message: "folder cannot be read: " + Self.reason(errno)))
         continue
       }
       if !relative.isEmpty { folders.append(relative) }
@@ -88,12 +90,17 @@ struct CooklangFolderScan {
       for entry in names {
         entries += 1
         if entries > Self.maximumEntries {
-          problems.append(Problem(path: relative, message: "more than \(Self.maximumEntries) entries: the rest is not read"))
+          problems.append(
+            Problem(
+              path: relative,
+              message: "more than \(Self.maximumEntries) entries: the rest is not read"))
           pending.removeAll()
           break
         }
         if entry.plain {
-          walkPlain(entry, in: relative, bytes: relativeBytes, root: root, searchable: searchable, depth: depth, pending: &pending)
+          walkPlain(
+            entry, in: relative, bytes: relativeBytes, root: root, searchable: searchable,
+            depth: depth, pending: &pending)
           continue
         }
         guard let name = entry.name else {
@@ -104,7 +111,9 @@ struct CooklangFolderScan {
         if name.hasPrefix(".") { continue }
         if relative.isEmpty && name == "config" { continue }
         let path = relative.isEmpty ? name : relative + "/" + name
-        guard let mode = mode(of: entry.type, path: path, root: root, searchable: searchable) else { continue }
+        guard let mode = mode(of: entry.type, path: path, root: root, searchable: searchable) else {
+          continue
+        }
         switch mode {
         case S_IFDIR:
           descend(into: path, depth: depth, pending: &pending)
@@ -112,7 +121,10 @@ struct CooklangFolderScan {
           let lower = name.lowercased()
           if lower.hasSuffix(".cook"), name.count > 5 {
             let id = String(path.dropLast(5))
-            files.append(File(id: id, path: path, category: relative.isEmpty ? CooklangSource.rootCategoryID : relative))
+            files.append(
+              File(
+                id: id, path: path,
+                category: relative.isEmpty ? CooklangSource.rootCategoryID : relative))
           } else if lower.hasSuffix(".menu"), name.count > 5 {
             menus.append(path)
           } else if lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg") || lower.hasSuffix(".png") {

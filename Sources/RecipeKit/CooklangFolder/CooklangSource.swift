@@ -100,7 +100,8 @@ public final class CooklangSource: RecipeSource {
   /// path up to its last `/` (a file name has none), the root's without.
   func file(forDishID id: String) -> CooklangFolderScan.File? {
     let slash = id.utf8.lastIndex(of: 0x2F)
-    let category = slash.map { String(decoding: id.utf8[..<$0], as: UTF8.self) } ?? Self.rootCategoryID
+    let category =
+      slash.map { String(decoding: id.utf8[..<$0], as: UTF8.self) } ?? Self.rootCategoryID
     guard let range = scan.ranges[category] else { return nil }
     if idIndexes[category] == nil {
       var indexes: [String: Int] = [:]
@@ -165,8 +166,10 @@ public final class CooklangSource: RecipeSource {
   public func recipe(forDishID id: String) -> Recipe? {
     if isMenu(id) { return menuRecipe(id) }
     guard let file = file(forDishID: id) else { return nil }
-    return CooklangRecipeBlocks(reading: reading(of: file), file: file, pictures: pictures(of: file))
-      .recipe()
+    return CooklangRecipeBlocks(
+      reading: reading(of: file), file: file, pictures: pictures(of: file)
+    )
+    .recipe()
   }
 
   /// The names and groups of `recipe(forDishID:)`'s ingredient blocks,
@@ -235,7 +238,8 @@ public final class CooklangSource: RecipeSource {
     }
     for folder in now.folders { stamps.append("dir\u{0}" + folder) }
     for menu in now.menus {
-      stamps.append(SourceFingerprint.stamp(of: root + "/" + menu, name: menu) ?? "menu\u{0}" + menu)
+      stamps.append(
+        SourceFingerprint.stamp(of: root + "/" + menu, name: menu) ?? "menu\u{0}" + menu)
     }
     var resolved = root
     if let real = realpath(root, nil) {

@@ -52,12 +52,15 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let source = try CooklangSource(folder: folder)
     let files = source.scan.files
-    let expected = Dictionary(files.map { ($0.id, $0.path) }, uniquingKeysWith: { first, _ in first })
+    let expected = Dictionary(
+      files.map { ($0.id, $0.path) }, uniquingKeysWith: { first, _ in first })
     #expect(expected.count > 20)
     for (id, path) in expected {
       #expect(source.filePath(forDishID: id) == path, "\(id)")
     }
-    for missing in ["", "nothing", "Plain/nothing", "Nowhere/a", "a/a.cook", "config/a", "Plain//a"] {
+    for missing in [
+      "", "nothing", "Plain/nothing", "Nowhere/a", "a/a.cook", "config/a", "Plain//a",
+    ] {
       #expect(source.filePath(forDishID: missing) == nil, "\(missing)")
     }
     // Shared ids: the first in the walk's order wins, as before.
