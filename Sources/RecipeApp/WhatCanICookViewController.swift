@@ -22,7 +22,6 @@ import TermUI
 final class WhatCanICookViewController: ListViewController {
   /// The keys here (the help's "where you are").
   override class var declaredBindingTables: [KeyBindings] { [opening, TextField.bindings, moves] }
-  override var bindingTables: [KeyBindings] { Self.declaredBindingTables }
   /// `enter` opens the highlighted dish.
   override var ownBindings: KeyBindings { Self.opening }
   private static let opening: KeyBindings = [

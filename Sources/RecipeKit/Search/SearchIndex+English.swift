@@ -93,14 +93,6 @@ extension SearchIndex {
   /// The position of the dish name `name` in `dishNames`, or nil.
   func dishNamePosition(_ name: String) -> Int? {
     guard !nameSlots.isEmpty else { return nil }
-    let prepared = NameTable.Prepared(name)
-    let mask = nameSlots.count - 1
-    var slot = Self.hash(prepared.units[...]) & mask
-    while nameSlots[slot] != 0 {
-      let position = Int(nameSlots[slot] - 1)
-      if dishNames.holds(name, prepared, at: position) { return position }
-      slot = (slot + 1) & mask
-    }
-    return nil
+    return probeNameSlots(name, NameTable.Prepared(name)).position
   }
 }

@@ -83,16 +83,27 @@ public final class SearchIndex {
   private func intern(_ name: String) -> Int {
     let prepared = NameTable.Prepared(name)
     if nameSlots.count < 2 * (dishNames.count + 1) { growNameSlots() }
+    let (slot, found) = probeNameSlots(name, prepared)
+    if let found { return found }
+    dishNames.append(name, prepared, table: table)
+    nameSlots[slot] = UInt32(dishNames.count)
+    return dishNames.count - 1
+  }
+
+  /// Looks `name` up in `nameSlots` (not empty): its position in
+  /// `dishNames` when held, and the slot where the search ended (the
+  /// empty one it would go into otherwise).
+  func probeNameSlots(_ name: String, _ prepared: NameTable.Prepared) -> (
+    slot: Int, position: Int?
+  ) {
     let mask = nameSlots.count - 1
     var slot = Self.hash(prepared.units[...]) & mask
     while nameSlots[slot] != 0 {
       let position = Int(nameSlots[slot] - 1)
-      if dishNames.holds(name, prepared, at: position) { return position }
+      if dishNames.holds(name, prepared, at: position) { return (slot, position) }
       slot = (slot + 1) & mask
     }
-    dishNames.append(name, prepared, table: table)
-    nameSlots[slot] = UInt32(dishNames.count)
-    return dishNames.count - 1
+    return (slot, nil)
   }
 
   /// Doubles `nameSlots` (at least 64) and places every name again.
