@@ -38,6 +38,22 @@ import Testing
     #expect(again.metadata == original.metadata)
   }
 
+  // `--print NAME|PATH|ID`: a `.cook` file's path prints its recipe from
+  // the collection it belongs to (the folder above it holding `config/`),
+  // whatever `--data` names.
+  @Test(arguments: [[String](), ["--data", PackagePaths.data.path]])
+  func aFilesPathPrintsItsRecipe(more: [String]) {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("PrintCooklang-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let file = Self.collection.appendingPathComponent("Sauces/Hollandaise.cook").path
+    let run = InProcessRun(
+      ["--print", file, "--format", "json"] + more,
+      environment: InProcessRun.environment(folder: folder))
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.outputs.joined().contains("\"id\":\"Sauces/Hollandaise\""), "\(run.outputs)")
+  }
+
   @Test func servingsScaleTheAmountsThatAreNotFixed() throws {
     let (status, text) = printed("Sauces/Hollandaise", ["--servings", "8"])
     #expect(status == 0)
