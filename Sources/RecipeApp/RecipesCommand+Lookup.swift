@@ -28,7 +28,8 @@ extension RecipesCommand {
   /// dishes; 1: no dish): `--print` and `--timers` start with it.
   /// A `.cook` file's path (`--print Sauces/Hollandaise.cook`) names its
   /// recipe in the collection it belongs to, opened as `recipes FILE.cook`
-  /// opens it (issue 26 §2, `--print NAME|PATH|ID`), whatever `--data` says.
+  /// opens it (issue 26 §2, `--print NAME|PATH|ID`), whatever `--data`
+  /// says.
   func openDish(_ text: String, options: Options) -> Result<(any RecipeSource, Dish), LookupFailure> {
     let file = PositionalTarget(text)
     if let id = file.dishID {
