@@ -30,11 +30,18 @@ public enum CooklangUnits {
   ]
 
   /// Whether `unit` is in the table: case and a trailing `.` ignored, an
-  /// English plural (`-s`, `-es`, `-ies` → `-y`, `leaves`) folded.
+  /// English plural (`-s`, `-es`, `-ies` → `-y`, `leaves`) folded, and a
+  /// Chinese measure word with a size in front (`小块`, `大把`) read as
+  /// the measure word.
   public static func isKnown(_ unit: String) -> Bool {
     var word = CooklangText.trimmed(unit).lowercased()
     if word.hasSuffix("."), word.count > 1 { word.removeLast() }
     if known.contains(word) { return true }
+    if let size = word.first, "小大半".contains(size), word.count > 1,
+      known.contains(String(word.dropFirst())), word.unicodeScalars.allSatisfy({ $0.value >= 0x3000 })
+    {
+      return true
+    }
     for (suffix, replacement) in [("ies", "y"), ("ves", "f"), ("es", ""), ("s", "")]
     where word.hasSuffix(suffix) && word.count > suffix.count {
       if known.contains(String(word.dropLast(suffix.count)) + replacement) { return true }
