@@ -63,11 +63,15 @@ extension CooklangFolderScan {
       guard length >= 5 else { return false }
       let tail = name + (length - 5)
       guard tail.load(as: UInt8.self) == 0x2E else { return false }
-      func lower(_ offset: Int) -> UInt8 { tail.load(fromByteOffset: offset, as: UInt8.self) | 0x20 }
+      func lower(_ offset: Int) -> UInt8 {
+        tail.load(fromByteOffset: offset, as: UInt8.self) | 0x20
+      }
       return lower(1) == 0x6D && lower(2) == 0x65 && lower(3) == 0x6E && lower(4) == 0x75
     }
 
-    /// Every entry, sorted as `String`s (see `CooklangFolderScan.names`).
+    /// Every entry, sorted as `String`s: `Entry.name` is nil for a plain
+    /// name in a folder of plain names (its bytes say it all) and for a
+    /// name that is not UTF-8.
     func entries() -> [Entry] { entries { _ in true } }
 
     /// The entries the folder says are folders, in `entries()`'s order.

@@ -102,7 +102,8 @@ struct CooklangFolderScan {
         slot.problems.append(Problem(path: relative, message: Self.reason(errno)))
         continue
       }
-      guard visited.insert(Node(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))).inserted
+      guard
+        visited.insert(Node(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))).inserted
       else {
         slot.problems.append(
           Problem(path: relative, message: "a folder met twice (a symbolic link loop?): skipped"))
@@ -137,15 +138,6 @@ struct CooklangFolderScan {
     // Only folders walked now can hold menus (`Listing.canWait`).
     menus = Self.sorted(slots.flatMap(\.menus)) { $0 }
     if unwalked.isEmpty { assemble() }
-  }
-
-  /// The names in the folder at `path` with their `d_type` and whether
-  /// they are plain (ASCII without a carriage return, whose bytes are its
-  /// characters), sorted as `String`s; nil when it cannot be opened.
-  /// `name` is nil for a plain name in a folder of plain names (its bytes
-  /// say it all) and for a name that is not UTF-8.
-  static func names(in path: String) -> [Entry]? {
-    Listing(path: path)?.entries()
   }
 
   /// `a` before `b` in byte order.

@@ -77,7 +77,9 @@ enum CooklangTimes {
       guard !sawUnit else { return nil }
       total = number
     }
-    guard total.isFinite, total >= 0, total <= Double(CookingTime.maximumMinutes) else { return nil }
+    guard total.isFinite, total >= 0, total <= Double(CookingTime.maximumMinutes) else {
+      return nil
+    }
     guard sawUnit || number != nil else { return nil }
     return Int(total.rounded())
   }
@@ -138,7 +140,9 @@ extension CooklangTimes {
       guard !sawUnit else { return nil }
       total = number
     }
-    guard total.isFinite, total >= 0, total <= Double(CookingTime.maximumMinutes) else { return nil }
+    guard total.isFinite, total >= 0, total <= Double(CookingTime.maximumMinutes) else {
+      return nil
+    }
     guard sawUnit || number != nil else { return nil }
     return Int(total.rounded())
   }

@@ -35,7 +35,9 @@ import Testing
     bytes[bytes.count - 1] = 0xFF
     bytes += Array(".cook".utf8) + [0]
     let descriptor = bytes.withUnsafeBufferPointer { buffer in
-      buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644) }
+      buffer.withMemoryRebound(to: CChar.self) { name in
+        name.baseAddress.map { open($0, O_CREAT | O_WRONLY, 0o644) } ?? -1
+      }
     }
     #expect(descriptor >= 0)
     close(descriptor)

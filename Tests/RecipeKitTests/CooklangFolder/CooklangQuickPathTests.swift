@@ -37,7 +37,9 @@ import Testing
   }
 
   @Test func keysNormalisedQuicklyAreKeysNormalised() {
-    let alphabet = ["a", "B", " ", "  ", "\t", "\n", "Time", "é", ".", "-", "\u{85}", "\u{A0}", "\r\n"]
+    let alphabet = [
+      "a", "B", " ", "  ", "\t", "\n", "Time", "é", ".", "-", "\u{85}", "\u{A0}", "\r\n",
+    ]
     for key in Self.texts(alphabet, count: 4000, seed: 27) + ["", " ", "Prep Time", "prep  time"] {
       let expected = key.lowercased().split(whereSeparator: { $0.isWhitespace })
         .joined(separator: " ")
