@@ -225,6 +225,12 @@ public final class AppCoordinator {
     application.nextWake = { [weak self] in self?.nextWake() }
     menu.choose(index: 0)
     ladder.capture()
+    // What opening the source left for later (a Cooklang collection's
+    // folders after the first category's) is done between keys, after
+    // the first frame; nothing on screen changes by it.
+    if source.isOpening {
+      application.addIdleWork(redraws: false) { [source] in source.continueOpening() }
+    }
   }
 
   /// Runs until the user quits or the input ends.

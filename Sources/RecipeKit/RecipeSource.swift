@@ -74,9 +74,24 @@ public protocol RecipeSource: AnyObject {
   /// Checks the whole source afresh (not what this instance has kept):
   /// every problem of every file, with counts, for `recipes --check-data`.
   func check() -> BundleReport
+
+  /// True while opening left work for later (a Cooklang collection lists
+  /// most folders' files after the first frame): `continueOpening()`
+  /// does it a step at a time. Whatever needs that work does what is
+  /// left itself, so stepping it only spares a later wait.
+  var isOpening: Bool { get }
+
+  /// Does a step (about a millisecond) of the work opening left for
+  /// later; true while some is left.
+  func continueOpening() -> Bool
 }
 
 extension RecipeSource {
+  /// Nothing left from opening (a source that reads all it needs at once).
+  public var isOpening: Bool { false }
+
+  public func continueOpening() -> Bool { false }
+
   public func searchIngredients(forDishID id: String) -> [SearchIngredientGroup]? {
     recipe(forDishID: id).map(SearchIngredientGroup.groups(of:))
   }

@@ -105,6 +105,16 @@ public final class CompositeSource: RecipeSource {
     return member.source.ingredientLines(forDishID: inner, amounts: amounts)
   }
 
+  /// True while a member's opening left work for later.
+  public var isOpening: Bool { members.contains { $0.source.isOpening } }
+
+  /// A step of the first member's work left from opening.
+  public func continueOpening() -> Bool {
+    guard let member = members.first(where: { $0.source.isOpening }) else { return false }
+    _ = member.source.continueOpening()
+    return isOpening
+  }
+
   /// The members' fingerprints in one: it changes when any of theirs does.
   public func fingerprint() -> SourceFingerprint {
     var stamps: [String] = []

@@ -59,8 +59,23 @@ public struct CooklangMetadata: Sendable, Equatable {
     return nil
   }
 
-  private static func normalised(_ key: String) -> String {
-    key.lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+  static func normalised(_ key: String) -> String {
+    // Printable ASCII with single spaces inside (`prep time`): its lower
+    // case is the answer, without splitting (a tenth of the cost).
+    let bytes = key.utf8
+    if let first = bytes.first, let last = bytes.last, first != 0x20, last != 0x20 {
+      var previous: UInt8 = 0
+      var simple = true
+      for byte in bytes {
+        if byte < 0x20 || byte > 0x7E || (byte == 0x20 && previous == 0x20) {
+          simple = false
+          break
+        }
+        previous = byte
+      }
+      if simple { return key.lowercased() }
+    }
+    return key.lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
   }
 
   /// The text of a canonical key (a mapping's `name` for `source`/`author`).

@@ -8,22 +8,22 @@ extension CooklangSource {
   public static let menusCategoryID = ".menus"
 
   /// True for the id of a menu of this collection.
-  public func isMenu(_ id: String) -> Bool { scan.menus.contains(id) }
+  public func isMenu(_ id: String) -> Bool { walk.menus.contains(id) }
 
   /// The file of the menu whose id is `path`; nil when it is not one of
   /// the collection's menus.
   public func menuFileURL(_ path: String) -> URL? {
-    scan.menus.contains(path) ? URL(fileURLWithPath: root + "/" + path) : nil
+    walk.menus.contains(path) ? URL(fileURLWithPath: root + "/" + path) : nil
   }
 
   /// The menus' category, when the collection has any.
   var menusCategory: Cuisine? {
-    scan.menus.isEmpty ? nil : Cuisine(idstr: Self.menusCategoryID, name: "Menus")
+    walk.menus.isEmpty ? nil : Cuisine(idstr: Self.menusCategoryID, name: "Menus")
   }
 
   /// Every menu as a dish, in path order.
   var menuDishes: [Dish] {
-    scan.menus.map { path in
+    walk.menus.map { path in
       let title = menu(path)?.title ?? CooklangDisplay.text(Self.menuFileName(path))
       return Dish(idstr: path, name: title, diff: nil, time: nil, imageUrl: nil, url: nil)
     }
@@ -32,7 +32,7 @@ extension CooklangSource {
   /// The menu at `path` (inside the collection), read now; nil when it is
   /// not one of the collection's menus or cannot be read.
   public func menu(_ path: String) -> CooklangMenu? {
-    guard scan.menus.contains(path),
+    guard walk.menus.contains(path),
       case .success(let text) = CooklangReading.text(atPath: root + "/" + path)
     else { return nil }
     return CooklangMenu(text: text, fileName: Self.menuFileName(path))
@@ -47,7 +47,7 @@ extension CooklangSource {
   /// A menu's page: its title, description, then each day (a table's group)
   /// with its recipes and their amounts (`Roast Chicken — 4 servings`).
   func menuRecipe(_ path: String) -> Recipe? {
-    guard scan.menus.contains(path) else { return nil }
+    guard walk.menus.contains(path) else { return nil }
     guard let menu = menu(path) else {
       return Recipe(blocks: [.title(CooklangDisplay.text(Self.menuFileName(path))), .problem("error: cannot be read")])
     }

@@ -15,8 +15,12 @@ import FoundationEssentials
 /// has `title`. Pictures `Name.jpg`/`.png` and step pictures `Name.3.jpg`
 /// are listed on the recipe's page.
 ///
-/// The folder is walked when the source opens and again on `reload()`; a
-/// file is read when its dish is listed or its recipe asked for, and its
+/// The folder is walked when the source opens and again on `reload()`:
+/// on opening, every folder is listed (the categories) but the files of
+/// a folder are listed when that category is first asked for, by
+/// `continueOpening()` between keys, or all at once by whatever needs the
+/// whole list (`scan`): the first frame of a large collection waits for
+/// one folder, not all. A file is read when its dish is listed or its recipe asked for, and its
 /// reading is kept with the file's stamp (size and modification time): a
 /// file changed on disk is read afresh the next time it is asked for, and
 /// `invalidate(path:)` drops one reading at once (for a watcher).
@@ -35,11 +39,19 @@ public final class CooklangSource: RecipeSource {
 
   /// The folder's path as given, without a trailing `/`.
   let root: String
-  /// The last walk of the folder.
-  private(set) var scan: CooklangFolderScan
-  /// The index in `scan.files` of each dish id, by category id: made for
-  /// a category when one of its dishes is first looked up (the first
-  /// frame needs one category's at most, not 10,000 ids hashed).
+  /// The last walk of the folder, maybe with folders left for later
+  /// (`CooklangFolderScan(root:lazily:)`): its `folders` and `menus` are
+  /// complete, a category's files come from `files(ofCategory:)`.
+  private(set) var walk: CooklangFolderScan
+  /// The last walk of the folder, complete (finished now if it was not):
+  /// for whatever needs every file.
+  var scan: CooklangFolderScan {
+    walk.complete()
+    return walk
+  }
+  /// The index in its category's files of each dish id, by category id:
+  /// made for a category when one of its dishes is first looked up (the
+  /// first frame needs one category's at most, not 10,000 ids hashed).
   private var idIndexes: [String: [String: Int]] = [:]
   /// The dish lists kept by keeping loaders, by category id.
   private var kept: [String: [Dish]] = [:]
@@ -65,7 +77,7 @@ public final class CooklangSource: RecipeSource {
       throw .unreadableFile(path, reason: CooklangFolderScan.reason(errno))
     }
     closedir(stream)
-    scan = CooklangFolderScan(root: path)
+    walk = CooklangFolderScan(root: path, lazily: true)
     arrange()
   }
 
@@ -73,9 +85,9 @@ public final class CooklangSource: RecipeSource {
   /// are seen; kept dish lists are dropped, readings of unchanged files
   /// are kept (each is checked against its file's stamp when used).
   public func reload() {
-    scan = CooklangFolderScan(root: root)
+    walk = CooklangFolderScan(root: root)
     kept = [:]
-    let paths = Set(scan.files.map(\.path))
+    let paths = Set(walk.files.map(\.path))
     readings = readings.filter { paths.contains($0.key) }
     arrange()
   }
@@ -84,8 +96,33 @@ public final class CooklangSource: RecipeSource {
   /// the dish list of its category, so that both are read again.
   public func invalidate(path: String) {
     readings[path] = nil
-    if let file = scan.files.first(where: { $0.path == path }) { kept[file.category] = nil }
+    // A file's category is its folder's: only that folder's files are
+    // looked through.
+    let slash = path.utf8.lastIndex(of: 0x2F)
+    let category =
+      slash.map { String(decoding: path.utf8[..<$0], as: UTF8.self) } ?? Self.rootCategoryID
+    if let file = walk.files(ofCategory: category)?.first(where: { $0.path == path }) {
+      kept[file.category] = nil
+    }
   }
+
+  /// Does a step of what opening left for later (listing the files of a
+  /// few more folders); true while some is left. Once none is, `scan`
+  /// costs nothing.
+  public func continueOpening() -> Bool {
+    walk.completeStep(folders: Self.foldersPerStep)
+  }
+
+  /// True while opening has left folders to list (`continueOpening()`).
+  public var isOpening: Bool { !walk.isComplete }
+
+  /// How many folders' files `continueOpening()` lists a step (about a
+  /// millisecond's work for 100 files each).
+  static let foldersPerStep = 4
+
+  /// How many folders have had their files listed (tests: a lazy opening
+  /// lists one category's before the first frame, not all).
+  var foldersListed: Int { walk.slots.count - walk.waitingFolders }
 
   /// The path inside the collection of dish `id`'s file, if it has one.
   public func filePath(forDishID id: String) -> String? { file(forDishID: id)?.path }
@@ -102,25 +139,25 @@ public final class CooklangSource: RecipeSource {
     let slash = id.utf8.lastIndex(of: 0x2F)
     let category =
       slash.map { String(decoding: id.utf8[..<$0], as: UTF8.self) } ?? Self.rootCategoryID
-    guard let range = scan.ranges[category] else { return nil }
+    guard let files = walk.files(ofCategory: category), !files.isEmpty else { return nil }
     if idIndexes[category] == nil {
       var indexes: [String: Int] = [:]
-      indexes.reserveCapacity(range.count)
-      for index in range where indexes[scan.files[index].id] == nil {
-        indexes[scan.files[index].id] = index
+      indexes.reserveCapacity(files.count)
+      for index in files.indices where indexes[files[index].id] == nil {
+        indexes[files[index].id] = index
       }
       idIndexes[category] = indexes
     }
-    return idIndexes[category]?[id].map { scan.files[$0] }
+    return idIndexes[category]?[id].map { files[$0] }
   }
 
   private func arrange() {
     idIndexes = [:]
     var result: [Cuisine] = []
-    if scan.ranges[Self.rootCategoryID] != nil || scan.folders.isEmpty {
+    if walk.files(ofCategory: Self.rootCategoryID)?.isEmpty == false || walk.folders.isEmpty {
       result.append(Cuisine(idstr: Self.rootCategoryID, name: CooklangDisplay.text(name)))
     }
-    for folder in scan.folders {
+    for folder in walk.folders {
       result.append(Cuisine(idstr: folder, name: CooklangDisplay.text(folder)))
     }
     if let menusCategory { result.append(menusCategory) }
@@ -132,10 +169,10 @@ public final class CooklangSource: RecipeSource {
     if category.idstr == Self.menusCategoryID, menusCategory != nil {
       return DishLoader(cuisine: category, dishes: menuDishes)
     }
-    guard category.idstr == Self.rootCategoryID || scan.folders.contains(category.idstr) else {
+    guard category.idstr == Self.rootCategoryID || walk.folders.contains(category.idstr) else {
       throw .missingFile(category.idstr)
     }
-    let files = scan.ranges[category.idstr].map { Array(scan.files[$0]) } ?? []
+    let files = walk.files(ofCategory: category.idstr) ?? []
     let reader = CooklangDishReader(files: files) { [unowned self] file, quick in
       self.dish(for: file, quick: quick)
     }
@@ -151,7 +188,7 @@ public final class CooklangSource: RecipeSource {
   /// and its reading kept, for its recipe and the search index.
   func dish(for file: CooklangFolderScan.File, quick: Bool = false) -> Dish {
     let metadata = quick ? quickMetadata(of: file) : reading(of: file).result?.recipe.metadata
-    let fileName = String(file.id.split(separator: "/").last ?? Substring(file.id))
+    let fileName = Self.fileName(ofDishID: file.id)
     var title = CooklangDisplay.text(metadata?.text(.title) ?? "")
     if title.isEmpty { title = CooklangDisplay.text(fileName) }
     if title.isEmpty { title = "?" }
@@ -188,10 +225,11 @@ public final class CooklangSource: RecipeSource {
   }
 
   /// The picture files of `file`'s recipe: `Name.jpg` and `Name.3.png`
-  /// beside it.
+  /// beside it. (Only its own folder's pictures can match: one below it
+  /// has a `/` after `Name.`, which the test below refuses.)
   func pictures(of file: CooklangFolderScan.File) -> [String] {
     let prefix = file.id
-    return scan.pictures.filter { picture in
+    return walk.pictures(ofCategory: file.category).filter { picture in
       guard picture.hasPrefix(prefix) else { return false }
       let rest = picture.dropFirst(prefix.count)
       guard rest.first == "." else { return false }
@@ -210,6 +248,13 @@ public final class CooklangSource: RecipeSource {
       return kept.result?.recipe.metadata
     }
     guard case .success(let text) = CooklangReading.text(atPath: path) else { return nil }
+    // The front matter alone, not the body, when its lines are complete
+    // in the text's first lines (what the whole text would give then).
+    if let head = Self.frontMatterHead(of: text),
+      let metadata = CooklangParser.frontMatterMetadata(head)
+    {
+      return metadata
+    }
     if let metadata = CooklangParser.frontMatterMetadata(text) { return metadata }
     let fresh = CooklangReading(text: text, stamp: stamp)
     readings[file.path] = fresh

@@ -24,6 +24,11 @@ enum CooklangTimes {
 
   /// The minutes an English duration says, or nil.
   static func minutes(in text: String) -> Int? {
+    text.utf8.allSatisfy { $0 < 0x80 } ? asciiMinutes(in: text) : characterMinutes(in: text)
+  }
+
+  /// `minutes(in:)` by characters.
+  static func characterMinutes(in text: String) -> Int? {
     let lower = text.lowercased()
     var total = 0.0
     var number: Double?
@@ -72,7 +77,72 @@ enum CooklangTimes {
       guard !sawUnit else { return nil }
       total = number
     }
-    guard total.isFinite, total >= 0, total <= Double(CookingTime.maximumMinutes) else { return nil }
+    guard total.isFinite, total >= 0, total <= Double(CookingTime.maximumMinutes) else {
+      return nil
+    }
+    guard sawUnit || number != nil else { return nil }
+    return Int(total.rounded())
+  }
+}
+
+extension CooklangTimes {
+  /// `characterMinutes(in:)` of ASCII `text`, by bytes (a dish row reads
+  /// two times; by characters they were a tenth of the first frame's
+  /// rows): every ASCII character is one byte, but for `\r\n`, white
+  /// space here as two bytes and there as one character, the same.
+  static func asciiMinutes(in text: String) -> Int? {
+    let bytes = text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+    var total = 0.0
+    var number: Double?
+    var word: Range<Int>?
+    var digits: Range<Int>?
+    var sawUnit = false
+    func string(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+    func flushNumber() {
+      if let run = digits {
+        number = Double(string(run))
+        digits = nil
+      }
+    }
+    func flushWord() -> Bool {
+      guard let run = word else { return true }
+      defer { word = nil }
+      let factor: Double
+      switch string(run) {
+      case "m", "min", "mins", "minute", "minutes": factor = 1
+      case "h", "hr", "hrs", "hour", "hours": factor = 60
+      case "d", "day", "days": factor = 1_440
+      case "s", "sec", "secs", "second", "seconds": factor = 1.0 / 60
+      case "and": return true
+      default: return false
+      }
+      guard let value = number else { return false }
+      total += value * factor
+      number = nil
+      sawUnit = true
+      return true
+    }
+    for (index, byte) in bytes.enumerated() {
+      if (byte >= 0x30 && byte <= 0x39) || byte == 0x2E {
+        if word != nil { guard flushWord() else { return nil } }
+        digits = (digits?.lowerBound ?? index)..<(index + 1)
+      } else if (byte >= 0x09 && byte <= 0x0D) || byte == 0x20 || byte == 0x2C {
+        flushNumber()
+        guard flushWord() else { return nil }
+      } else {
+        flushNumber()
+        word = (word?.lowerBound ?? index)..<(index + 1)
+      }
+    }
+    flushNumber()
+    guard flushWord() else { return nil }
+    if let number {
+      guard !sawUnit else { return nil }
+      total = number
+    }
+    guard total.isFinite, total >= 0, total <= Double(CookingTime.maximumMinutes) else {
+      return nil
+    }
     guard sawUnit || number != nil else { return nil }
     return Int(total.rounded())
   }
