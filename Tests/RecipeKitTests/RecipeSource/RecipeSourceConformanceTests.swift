@@ -159,6 +159,25 @@ import Testing
     }
   }
 
+  /// A file listed when the source opened and gone when it is read (the
+  /// race of a file that vanishes while the folder is read).
+  @Test(arguments: SourceFixture.all)
+  func aFileThatVanishesAfterTheListingNeverStopsTheSource(_ fixture: SourceFixture) throws {
+    try fixture.with { source, folder in
+      let gone = content.dishes[0]
+      let id = try Self.dish(gone.name, in: source).idstr
+      try FileManager.default.removeItem(atPath: folder.path(fixture.recipeFile(gone.name)))
+      #expect(source.recipe(forDishID: id)?.hasRecipeText != true)
+      #expect(source.ingredientLines(forDishID: id, amounts: true).isEmpty)
+      for other in content.dishes.dropFirst() {
+        let recipe = source.recipe(forDishID: try Self.dish(other.name, in: source).idstr)
+        #expect(recipe?.stepTexts == other.steps, "\(other.name)")
+      }
+      #expect(source.check().isUsable)
+      _ = source.fingerprint()
+    }
+  }
+
   @Test(arguments: SourceFixture.withListFiles)
   func aDamagedCategoryListStopsOnlyThatCategory(_ fixture: SourceFixture) throws {
     try fixture.with { _, folder in
