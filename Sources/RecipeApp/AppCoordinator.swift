@@ -179,7 +179,7 @@ public final class AppCoordinator {
       if new.order != old.order { dishes?.setOrder(new.order) }
       if new.accent != old.accent, let accent = new.accent { application?.theme.accent = accent }
       guard let split else { return }
-      let options = new.columnOptions(over: split.options, since: old)
+      let options = new.columnOptions(over: split.options)
       if options != split.options { split.updateOptions { $0 = options } }
     }
     references.amounts = { [weak cooking] id in cooking?.amounts(of: id) ?? PageAmounts() }

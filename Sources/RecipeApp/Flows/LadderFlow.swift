@@ -141,6 +141,9 @@ final class LadderFlow: SplitViewControllerDelegate {
     guard inspectorSheet?.application == nil else { return }
     let sheet = SheetController(content: inspectorNavigation, style: .recipe)
     sheet.closeButton.title = labels.close
+    // The user closing it (`esc`, `[Close]`) asks for the inspector as
+    // the ladder has it.
+    sheet.onClose = { [weak store] in store?.send(.setInspector(.automatic)) }
     application.present(sheet)
     inspectorSheet = sheet
   }
@@ -157,7 +160,7 @@ final class LadderFlow: SplitViewControllerDelegate {
   }
 
   /// Records the lists' part of the place (the cuisine, the dishes, the
-  /// filter, the split's options, the ticks): what a restore derives from
+  /// filter, the ticks): what a restore derives from
   /// the controllers it set up.
   func recordLists() {
     split.settle()
@@ -166,12 +169,6 @@ final class LadderFlow: SplitViewControllerDelegate {
     state.dishID = dishes.selectedDish?.idstr
     store.recordDishPlace(of: dishes)
     state.filter = dishes.filterText
-    state.primaryWidth = split.options.userPrimaryWidth
-    state.zoomed = split.options.zoomed
-    // The drawer is the drawer mode's: a wider mode has none and keeps its
-    // state for when the terminal narrows again (issue 30, item 18).
-    if split.mode == .drawer || split.mode == nil { state.isDrawerOpen = split.isDrawerOpen }
-    state.isPrimaryHidden = split.options.isPrimaryHiddenByUser
     state.ticks = checklist.ticks
   }
 
@@ -185,13 +182,6 @@ final class LadderFlow: SplitViewControllerDelegate {
     case .stack: state.isRecipeOpen = split.stackTop == .secondary
     case .drawer, .split: state.isRecipeOpen = presenter.isSheetPresented
     }
-    // The user closed the inspector's sheet.
-    if split.options.inspector == .shown, split.frames?[.inspector] == .sheet,
-      inspectorSheet?.application == nil
-    {
-      store.send(.setInspector(.automatic))
-    }
-    state.inspector = split.options.inspector
   }
 
   /// The third column (and the stack's page) shows the highlighted dish.
