@@ -44,6 +44,18 @@ final class LadderFlow: SplitViewControllerDelegate {
     self.memory = memory
     self.store = store
     self.favourites = favourites
+    // What the user does in the lists, the checklist and the recipe comes
+    // as intents; the place is never read back from them.
+    dishes.onPlace = { [weak store] place in
+      guard let store else { return }
+      if place.filter != store.state.filter { store.send(.setFilter(place.filter)) }
+      store.send(.highlight(dishID: place.dishID, row: place.row, anchorRow: place.anchorRow))
+    }
+    menu.onScroll = { [weak store] row in store?.send(.scrollCuisines(anchorRow: row)) }
+    checklist.onTicks = { [weak store] id, ticked in store?.send(.setTicks(dishID: id, ticked)) }
+    presenter.page.textView.onScroll = { [weak store] anchor, line in
+      store?.send(.scrollRecipe(anchor: anchor, line: line))
+    }
   }
 
   var state: BrowserState {
@@ -56,12 +68,13 @@ final class LadderFlow: SplitViewControllerDelegate {
   /// A cuisine was chosen (or highlighted): its dishes come back at the
   /// place they were left.
   func cuisineChosen(_ cuisine: Cuisine) {
-    store.recordDishPlace(of: dishes)
+    let index = menu.chosenIndex
+    let place = index.flatMap { state.dishPlaces[$0] }
+    store.send(.chooseCuisine(index))
     dishes.showCuisine(cuisine)
-    if let index = menu.chosenIndex, let place = state.dishPlaces[index] {
+    if let place {
       dishes.restore(dishID: place.dishID, row: place.row, anchorRow: place.anchorRow)
     }
-    state.cuisine = menu.chosenIndex
     presenter.show(dishes.selectedDish)
   }
 
@@ -150,26 +163,11 @@ final class LadderFlow: SplitViewControllerDelegate {
 
   // MARK: The place
 
-  /// Records what the user has chosen (after every event but a resize).
+  /// Records what the mode shows of the user's choice: the focus and
+  /// whether the recipe is open (after every event but a resize).
   func capture() {
-    recordLists()
-    state.apply(
-      .scrollRecipe(
-        anchor: presenter.page.textView.anchor, line: presenter.page.textView.anchorLine))
-    recordMode()
-  }
-
-  /// Records the lists' part of the place (the cuisine, the dishes, the
-  /// filter, the ticks): what a restore derives from
-  /// the controllers it set up.
-  func recordLists() {
     split.settle()
-    state.cuisine = menu.chosenIndex
-    state.cuisineAnchorRow = menu.list.anchorRow
-    state.dishID = dishes.selectedDish?.idstr
-    store.recordDishPlace(of: dishes)
-    state.filter = dishes.filterText
-    state.ticks = checklist.ticks
+    recordMode()
   }
 
   /// Records the focus and whether the recipe is open, as the mode shows
