@@ -35,6 +35,16 @@ import Testing
     #expect(!state.isRecipeOpen)
   }
 
+  @Test func theModeShowsTheRecipeWithOrWithoutADish() {
+    // The split tells it (the focused third column, the stack's page):
+    // an empty list's recipe column counts as open, as it shows.
+    var state = BrowserState()
+    state.apply(.showRecipe(true))
+    #expect(state.isRecipeOpen)
+    state.apply(.showRecipe(false))
+    #expect(!state.isRecipeOpen)
+  }
+
   @Test func theChoicesOfTheTitleBarAndTheSplitAreThePlaces() {
     let state = BrowserState().applying([
       .setOrder(.difficulty), .setFilter("鸡"), .setAccent(.indexed(202)),

@@ -70,4 +70,24 @@ import Testing
     coordinator.checklist.toggle(row: 0)
     #expect(store.state.ticks.isEmpty)
   }
+
+  @Test func theSplitTellsTheFocusAndTheThirdColumnIsTheOpenRecipe() throws {
+    let app = try AppHarness(size: Size(width: 200, height: 40), keys: "tab")
+    let (store, split) = (app.coordinator.store, app.coordinator.split)
+    #expect(split.mode == .triple && split.focusedColumn == .supplementary)
+    let before = store.state
+    #expect(split.handle(.key(.right)))
+    #expect(store.state == before.applying([.focus(.secondary), .showRecipe(true)]))
+    #expect(split.handle(.key(.escape)))
+    #expect(store.state == before.applying([.focus(.supplementary), .showRecipe(false)]))
+  }
+
+  @Test func closingTheRecipesSheetClosesTheRecipe() throws {
+    let app = try AppHarness(size: Size(width: 120, height: 30), keys: "tab enter")
+    let (store, presenter) = (app.coordinator.store, app.coordinator.presenter)
+    #expect(store.state.isRecipeOpen && presenter.isSheetPresented)
+    let before = store.state
+    #expect(presenter.sheet?.requestDismissal() == true)
+    #expect(store.state == before.applying([.close]))
+  }
 }

@@ -75,6 +75,23 @@ extension LadderFlow {
   // (`[≡ Recipes]` and the stack's back button are the split's to show:
   // `SplitViewController.leadingBarItems(for:)` derives them.)
 
+  /// The user is in `column`: the place's focus; in three columns the
+  /// recipe is open while the focus is on it or on the inspector.
+  func splitViewController(_ split: SplitViewController, didFocus column: ColumnRole) {
+    store.send(.focus(column))
+    if split.mode == .triple {
+      store.send(.showRecipe([.secondary, .inspector].contains(column)))
+    }
+  }
+
+  /// The stack's page: the recipe is open while its page is on top.
+  func splitViewController(
+    _ split: SplitViewController, willShowStackPage page: ColumnRole?, back: BarButtonItem?
+  ) {
+    guard let page else { return }
+    store.send(.showRecipe(page == .secondary))
+  }
+
   func splitViewController(
     _ split: SplitViewController, willShowInspectorColumn isColumn: Bool
   ) {

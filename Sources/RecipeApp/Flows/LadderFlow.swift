@@ -3,9 +3,11 @@ import SplitLayout
 import TermUI
 
 /// The width ladder in the app: every mode is set up from the user's place
-/// (`BrowserState`), which is recorded after every event the user makes.
-/// The split view's delegate; it also chooses cuisines, opens dishes and
-/// shows the inspector.
+/// (`BrowserState`), which the controllers change by intents (the lists,
+/// the checklist and the recipe tell their place; the split asks for its
+/// options and tells the focus and the stack's page). The split view's
+/// delegate; it also chooses cuisines, opens dishes and shows the
+/// inspector.
 ///
 /// | mode | the recipe when open | the recipe when not |
 /// | --- | --- | --- |
@@ -56,6 +58,7 @@ final class LadderFlow: SplitViewControllerDelegate {
     presenter.page.textView.onScroll = { [weak store] anchor, line in
       store?.send(.scrollRecipe(anchor: anchor, line: line))
     }
+    presenter.onClose = { [weak store] in store?.send(.close) }
   }
 
   var state: BrowserState {
@@ -85,10 +88,14 @@ final class LadderFlow: SplitViewControllerDelegate {
     // In three columns the dish is already previewed where it opens: it
     // keeps its line, as `tab` and `right` do (issue 30, item 2).
     presenter.show(dish, fromTop: split.mode != .triple)
+    // (The split tells the focus and the stack's page: the recipe is
+    // open in the third column and on the stack's page.)
     switch split.mode {
     case .triple?: split.focus(.secondary)
     case .stack?: split.setStackTop(.secondary)
-    default: presenter.presentSheet(from: dishes)
+    default:
+      presenter.presentSheet(from: dishes)
+      store.send(.open)
     }
   }
 
@@ -110,7 +117,7 @@ final class LadderFlow: SplitViewControllerDelegate {
     // (a sheet needs its presenter on screen).
     if split.mode == nil { application.layOut() }
     open(dish)
-    capture()
+    settle()
   }
 
   /// Chooses `cuisine` and moves the focus to its dishes, as `enter` in
@@ -118,7 +125,10 @@ final class LadderFlow: SplitViewControllerDelegate {
   func goTo(_ cuisine: Cuisine) {
     guard let index = menu.cuisines.firstIndex(where: { $0 == cuisine && !AppMemory.isList($0) })
     else { return }
-    presenter.dismissSheet()
+    if presenter.isSheetPresented {
+      presenter.dismissSheet()
+      store.send(.close)
+    }
     menu.choose(index: index)
     _ = menu.showDetail(sender: menu)
   }
@@ -163,23 +173,10 @@ final class LadderFlow: SplitViewControllerDelegate {
 
   // MARK: The place
 
-  /// Records what the mode shows of the user's choice: the focus and
-  /// whether the recipe is open (after every event but a resize).
-  func capture() {
+  /// After an event: the split brings its state up to date and tells
+  /// the column the user is in (`didFocus`).
+  func settle() {
     split.settle()
-    recordMode()
-  }
-
-  /// Records the focus and whether the recipe is open, as the mode shows
-  /// them (nothing before the first layout).
-  private func recordMode() {
-    guard let mode = split.mode else { return }
-    state.focus = split.focusedColumn
-    switch mode {
-    case .triple: state.isRecipeOpen = [.secondary, .inspector].contains(split.focusedColumn)
-    case .stack: state.isRecipeOpen = split.stackTop == .secondary
-    case .drawer, .split: state.isRecipeOpen = presenter.isSheetPresented
-    }
   }
 
   /// The third column (and the stack's page) shows the highlighted dish.

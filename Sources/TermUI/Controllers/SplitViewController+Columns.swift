@@ -44,6 +44,16 @@ extension SplitViewController {
     }
   }
 
+  /// Tells the delegate the focused column when it is not the one last
+  /// told, or the mode changed since (once laid out): a key, a click, a
+  /// mode's set-up that the user then acts in. A resize alone tells
+  /// nothing.
+  func tellFocus() {
+    guard let mode, toldFocus.map({ $0 != (focusedColumn, mode) }) ?? true else { return }
+    toldFocus = (focusedColumn, mode)
+    delegate?.splitViewController(self, didFocus: focusedColumn)
+  }
+
   // MARK: Zoom
 
   /// `z`: the focused column takes the whole width, or the columns come

@@ -60,6 +60,9 @@ public final class SplitViewController: ViewController {
   /// Whether the delegate was last told the inspector is a column.
   private var toldInspectorColumn: Bool?
   private var isPreparing = false
+  /// The focus the delegate was last told of (`didFocus`), and in which
+  /// mode.
+  var toldFocus: (column: ColumnRole, mode: LadderMode)?
   private var isDraggingDivider = false
   /// Narrower than this, the detail beside the open drawer is left blank.
   static let minimumStripBesideDrawer = 24
@@ -230,9 +233,13 @@ public final class SplitViewController: ViewController {
   }
 
   /// Brings the state up to date after an event (as the next frame's
-  /// `prepareLayout` would), so that what a delegate reads now — the focus
-  /// above all — is what that frame will show.
-  public func settle() { relayout() }
+  /// `prepareLayout` would) and tells the delegate the column the user is
+  /// in, if it is not the one last told (`didFocus`): what the user does
+  /// next happens there, even when a resize moved the focus.
+  public func settle() {
+    relayout()
+    tellFocus()
+  }
 
   // MARK: Columns
 
@@ -323,6 +330,7 @@ public final class SplitViewController: ViewController {
   public func focus(_ role: ColumnRole) {
     guard isVisible(role) || (frames == nil && controller(for: role) != nil) else { return }
     focusedColumn = role
+    tellFocus()
   }
 
   /// Moves the focus to `role` if it is on screen once laid out, else to

@@ -50,6 +50,11 @@ public protocol SplitViewControllerDelegate: AnyObject {
   /// state records them there and gives the split what it derives
   /// (`updateOptions`); the default grants them as they are.
   func splitViewController(_ split: SplitViewController, wantsOptions options: ColumnOptions)
+
+  /// The user is in `column` now: it was focused (a key, a click, a
+  /// delegate's `focus`), or a resize moved the focus and an event came
+  /// (`settle()`). Not told during a layout.
+  func splitViewController(_ split: SplitViewController, didFocus column: ColumnRole)
 }
 
 extension SplitViewControllerDelegate {
@@ -64,6 +69,7 @@ extension SplitViewControllerDelegate {
     _ split: SplitViewController, willShowInspectorColumn isColumn: Bool
   ) {}
   public func splitViewController(_ split: SplitViewController, willChangeTo mode: LadderMode) {}
+  public func splitViewController(_ split: SplitViewController, didFocus column: ColumnRole) {}
   public func splitViewController(
     _ split: SplitViewController, wantsOptions options: ColumnOptions
   ) {
