@@ -175,11 +175,12 @@ public final class AppCoordinator {
     // given them after each intent.
     store.state.order = dishes.order
     store.state.accent = application.theme.accent
-    store.push = { [weak dishes, weak application, weak split] old, new in
+    store.push = { [weak dishes, weak application, weak split, weak checklist] old, new in
       if new.order != old.order { dishes?.setOrder(new.order) }
       if new.accent != old.accent, let accent = new.accent { application?.theme.accent = accent }
+      if new.ticks != old.ticks { checklist?.restore(ticks: new.ticks) }
       guard let split else { return }
-      let options = new.columnOptions(over: split.options, since: old)
+      let options = new.columnOptions(over: split.options)
       if options != split.options { split.updateOptions { $0 = options } }
     }
     references.amounts = { [weak cooking] id in cooking?.amounts(of: id) ?? PageAmounts() }
@@ -224,7 +225,6 @@ public final class AppCoordinator {
     application.delegate = keyRouting
     application.nextWake = { [weak self] in self?.nextWake() }
     menu.choose(index: 0)
-    ladder.capture()
     // What opening the source left for later (a Cooklang collection's
     // folders after the first category's) is done between keys, after
     // the first frame; nothing on screen changes by it.

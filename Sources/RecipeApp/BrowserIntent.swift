@@ -19,6 +19,10 @@ enum BrowserIntent: Equatable {
   /// column, the stack's page), or closed again.
   case open
   case close
+  /// The mode shows the recipe as open (the focused third column, the
+  /// stack's recipe page) or no longer: what the split tells, with or
+  /// without a dish.
+  case showRecipe(Bool)
   /// The recipe scrolled: `TextView.anchor` and `anchorLine`.
   case scrollRecipe(anchor: Int, line: Int)
   /// The focus went to `column`.

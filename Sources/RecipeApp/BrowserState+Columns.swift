@@ -1,20 +1,35 @@
 import SplitLayout
 
 extension BrowserState {
-  /// The split view's options as this place asks for them, over `options`
+  /// The split view's options as this place derives them, over `options`
   /// (its stack page kept): the dragged width, the zoom, the inspector,
-  /// the drawer and the hidden cuisines. With `old`, only the choices
-  /// that differ from `old` are taken (the others stay the split's, which
-  /// may have moved since the place was recorded).
-  func columnOptions(over options: ColumnOptions, since old: BrowserState? = nil) -> ColumnOptions {
+  /// the drawer and the hidden cuisines. The split holds no second truth:
+  /// the place is pushed to it after every intent.
+  func columnOptions(over options: ColumnOptions) -> ColumnOptions {
     var options = options
-    if old == nil || old?.primaryWidth != primaryWidth { options.userPrimaryWidth = primaryWidth }
-    if old == nil || old?.zoomed != zoomed { options.zoomed = zoomed }
-    if old == nil || old?.inspector != inspector { options.inspector = inspector }
-    if old == nil || old?.isDrawerOpen != isDrawerOpen { options.isDrawerOpen = isDrawerOpen }
-    if old == nil || old?.isPrimaryHidden != isPrimaryHidden {
-      options.isPrimaryHiddenByUser = isPrimaryHidden
-    }
+    options.userPrimaryWidth = primaryWidth
+    options.zoomed = zoomed
+    options.inspector = inspector
+    options.isDrawerOpen = isDrawerOpen
+    options.isPrimaryHiddenByUser = isPrimaryHidden
     return options
+  }
+
+  /// The intents of what the user did to the split's columns: the
+  /// options it asked for (`wanted`) against those it has (`old`).
+  static func intents(from old: ColumnOptions, to wanted: ColumnOptions) -> [BrowserIntent] {
+    var intents: [BrowserIntent] = []
+    if wanted.userPrimaryWidth != old.userPrimaryWidth {
+      intents.append(.dragDivider(width: wanted.userPrimaryWidth))
+    }
+    if wanted.zoomed != old.zoomed { intents.append(.zoom(wanted.zoomed)) }
+    if wanted.isPrimaryHiddenByUser != old.isPrimaryHiddenByUser {
+      intents.append(.hidePrimary(wanted.isPrimaryHiddenByUser))
+    }
+    if wanted.isDrawerOpen != old.isDrawerOpen {
+      intents.append(.setDrawer(open: wanted.isDrawerOpen))
+    }
+    if wanted.inspector != old.inspector { intents.append(.setInspector(wanted.inspector)) }
+    return intents
   }
 }

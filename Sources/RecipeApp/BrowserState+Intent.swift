@@ -19,6 +19,7 @@ extension BrowserState {
       }
     case .open: isRecipeOpen = dishID != nil
     case .close: isRecipeOpen = false
+    case .showRecipe(let shown): isRecipeOpen = shown
     case .scrollRecipe(let anchor, let line):
       recipeAnchor = max(0, anchor)
       recipeAnchorLine = max(0, line)

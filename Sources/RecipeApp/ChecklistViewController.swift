@@ -21,8 +21,11 @@ final class ChecklistViewController: ListViewController {
   /// The dish whose ingredients are shown.
   private(set) var dishID: String?
   private var items: [Ingredient] = []
-  /// Ticked rows, per dish id.
+  /// Ticked rows, per dish id (the place's, pushed by `restore`).
   private(set) var ticks: [String: Set<Int>] = [:]
+  /// Told the shown dish's ticks after the user ticks or unticks one; the
+  /// place gives them back (`restore(ticks:)`). Unset, they are kept here.
+  var onTicks: ((_ dishID: String, _ ticked: Set<Int>) -> Void)?
 
   init(labels: Labels) {
     self.labels = labels
@@ -52,13 +55,15 @@ final class ChecklistViewController: ListViewController {
     list.scroll(toTop: 0)
   }
 
-  /// The ticks of an earlier run.
+  /// The ticks as the place has them (an earlier run's, the user's).
   func restore(ticks saved: [String: Set<Int>]) { ticks = saved }
 
   /// Ticks or unticks `row` of the shown dish.
   func toggle(row: Int) {
     guard let dishID, items.indices.contains(row) else { return }
-    if ticks[dishID, default: []].remove(row) == nil { ticks[dishID, default: []].insert(row) }
+    var ticked = ticks[dishID, default: []]
+    if ticked.remove(row) == nil { ticked.insert(row) }
+    if let onTicks { onTicks(dishID, ticked) } else { ticks[dishID] = ticked }
   }
 
   static let bindings: KeyBindings = [

@@ -28,6 +28,8 @@ final class DishListViewController: ViewController, ListViewDataSource {
 
   /// Told when the user opens a dish (enter or a click).
   var onChoose: ((Dish) -> Void)?
+  /// Told the list's place after each event and change (`tellPlace()`).
+  var onPlace: ((DishListPlace) -> Void)?
   /// Told the filter's text when `enter` is pressed on a filter that
   /// matches nothing: the palette searches every cuisine for it.
   var onSearchEverywhere: ((String) -> Void)?
@@ -112,6 +114,7 @@ final class DishListViewController: ViewController, ListViewDataSource {
   /// The dish `offset` rows from `dish`, now highlighted; nil past either
   /// end (`]` and `[` in a recipe).
   func highlightNeighbour(of dish: Dish, offset: Int) -> Dish? {
+    defer { tellPlace() }
     guard let next = neighbourRow(of: dish, offset: offset) else { return nil }
     list.select(row: next.row)
     return next.dish
@@ -121,6 +124,7 @@ final class DishListViewController: ViewController, ListViewDataSource {
 
   /// Shows the dishes of `item`, the cuisine chosen in the menu.
   func showCuisine(_ item: Cuisine) {
+    defer { tellPlace() }
     isEditingFilter = false
     let loadingBefore = model.loadingID
     if !(isReadOnce(item) && model.showAgain(item)) {
@@ -149,6 +153,7 @@ final class DishListViewController: ViewController, ListViewDataSource {
   /// screen: a cuisine's place, kept while the app runs. A list still
   /// loading is read far enough to hold the dish.
   func restore(dishID: String?, row: Int, anchorRow: Int) {
+    defer { tellPlace() }
     func find() -> Int? {
       guard let dishID else { return nil }
       return model.visible.firstIndex { model.dishes[$0].idstr == dishID }
@@ -182,6 +187,7 @@ final class DishListViewController: ViewController, ListViewDataSource {
 
   /// Filters by `text` as an earlier run left it (the input line closed).
   func restoreFilter(_ text: String) {
+    defer { tellPlace() }
     isEditingFilter = false
     filterField.setText(text)
     setFilter(filterField.text)
@@ -218,19 +224,11 @@ final class DishListViewController: ViewController, ListViewDataSource {
   /// Sorts the shown dishes from the bundle's order (so `.bundle` gives it
   /// back); the selected dish stays selected.
   func setOrder(_ newOrder: DishOrder) {
+    defer { tellPlace() }
     let selected = selectedDish
     guard model.setOrder(newOrder) else { return }
     follow(.reordered, selected: selected)
     sortButton.title = order == .bundle ? labels.sort : labels.sort(by: label(for: order))
-  }
-
-  func label(for order: DishOrder) -> String {
-    switch order {
-    case .bundle: labels.byDefault
-    case .name: labels.byName
-    case .difficulty: labels.byDifficulty
-    case .time: labels.byTime
-    }
   }
 
   /// Filters, and highlights the first match, which `enter` then opens.
@@ -347,6 +345,7 @@ final class DishListViewController: ViewController, ListViewDataSource {
   }
 
   override func handle(_ event: InputEvent) -> Bool {
+    defer { tellPlace() }
     switch event {
     case .key(let key):
       if isEditingFilter { return handleFilterKey(key) }
@@ -374,6 +373,7 @@ final class DishListViewController: ViewController, ListViewDataSource {
 
   /// Pasted text goes into the filter (which opens if it was closed).
   func paste(_ text: String) {
+    defer { tellPlace() }
     if !isEditingFilter { filterField.setText(filterText) }
     isEditingFilter = true
     if filterField.insert(text) { setFilter(filterField.text) }

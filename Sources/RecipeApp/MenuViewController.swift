@@ -14,6 +14,8 @@ final class MenuViewController: ListViewController, Choosing {
 
   /// Told when the user chooses a cuisine.
   var onChoose: ((Cuisine) -> Void)?
+  /// Told the list's first row when it changes (the place keeps it).
+  var onScroll: ((Int) -> Void)?
   /// The rows: the bundle's cuisines, under the app's lists across them
   /// (favourites, recent) when those have dishes.
   private(set) var cuisines: [Cuisine]
@@ -43,6 +45,18 @@ final class MenuViewController: ListViewController, Choosing {
       list.scroll(toTop: index - 1)
     }
     onChoose?(cuisines[index])
+    tellScroll()
+  }
+
+  /// Scrolls the list to `row` first (a place restored).
+  func scroll(toTop row: Int) {
+    list.scroll(toTop: row)
+    tellScroll()
+  }
+
+  /// Tells `onScroll` the list's first row (after each event and change).
+  private func tellScroll() {
+    onScroll?(list.anchorRow)
   }
 
   /// Replaces the rows (the lists above the cuisines come and go) without
@@ -54,6 +68,7 @@ final class MenuViewController: ListViewController, Choosing {
     list.reloadData()
     list.select(row: highlighted)
     list.scroll(toTop: anchorRow)
+    tellScroll()
   }
 
   /// `enter` chooses the highlighted cuisine; the list's keys move.
@@ -74,6 +89,7 @@ final class MenuViewController: ListViewController, Choosing {
 
   override func handle(_ event: InputEvent) -> Bool {
     rowBefore = list.selectedRow
+    defer { tellScroll() }
     return super.handle(event)
   }
 

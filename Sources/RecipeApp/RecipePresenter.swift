@@ -25,6 +25,8 @@ final class RecipePresenter {
   let navigation: NavigationController
   /// The dish shown, if any.
   private(set) var dish: Dish?
+  /// Told when the user closes the recipe's sheet.
+  var onClose: (() -> Void)?
   /// The sheet on screen, if any (drawer and split modes).
   private(set) weak var sheet: SheetController?
   /// Parsed pages, the most recent last.
@@ -177,11 +179,13 @@ final class RecipePresenter {
   }
 
   /// The page in a sheet, presented by `sender` (the drawer and split
-  /// modes); the sheet already on screen when there is one.
+  /// modes); the sheet already on screen when there is one. The user
+  /// closing it (`esc`, `q`, `[Close]`) is told to `onClose`.
   func presentSheet(from sender: ViewController) {
     if let sheet, sheet.application != nil { return }
     let sheet = SheetController(content: navigation, style: .recipe)
     sheet.closeButton.title = labels.close
+    sheet.onClose = { [weak self] in self?.onClose?() }
     sender.present(sheet)
     self.sheet = sheet
   }

@@ -35,6 +35,16 @@ import Testing
     #expect(!state.isRecipeOpen)
   }
 
+  @Test func theModeShowsTheRecipeWithOrWithoutADish() {
+    // The split tells it (the focused third column, the stack's page):
+    // an empty list's recipe column counts as open, as it shows.
+    var state = BrowserState()
+    state.apply(.showRecipe(true))
+    #expect(state.isRecipeOpen)
+    state.apply(.showRecipe(false))
+    #expect(!state.isRecipeOpen)
+  }
+
   @Test func theChoicesOfTheTitleBarAndTheSplitAreThePlaces() {
     let state = BrowserState().applying([
       .setOrder(.difficulty), .setFilter("鸡"), .setAccent(.indexed(202)),
@@ -96,12 +106,15 @@ import Testing
     #expect(options.userPrimaryWidth == 28 && options.zoomed == .secondary)
     #expect(options.inspector == .hidden && options.isDrawerOpen && options.isPrimaryHiddenByUser)
     #expect(options.stackTop == .secondary, "the stack's page is the split's own")
-    // Since an older place, only what changed is taken: a zoom the split
-    // ended meanwhile is not brought back by another intent.
-    var moved = options
-    moved.zoomed = nil
-    let next = state.applying([.setInspector(.shown)])
-    let pushed = next.columnOptions(over: moved, since: state)
-    #expect(pushed.inspector == .shown && pushed.zoomed == nil)
+    // Nothing is kept twice: the split's wishes become intents, and the
+    // place they make derives exactly the options the split asked for.
+    var wanted = options
+    wanted.zoomed = nil
+    wanted.userPrimaryWidth = 40
+    wanted.isDrawerOpen = false
+    let intents = BrowserState.intents(from: options, to: wanted)
+    #expect(intents == [.dragDivider(width: 40), .zoom(nil), .setDrawer(open: false)])
+    #expect(state.applying(intents).columnOptions(over: options) == wanted)
+    #expect(BrowserState.intents(from: options, to: options).isEmpty)
   }
 }

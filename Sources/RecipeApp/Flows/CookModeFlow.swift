@@ -66,7 +66,6 @@ final class CookModeFlow {
     // The history's "cooked" (issue 15); not when a launch brings it back.
     if !restoring { favourites.remember(.cooked, dish: dish) }
     push(for: dish)
-    ladder.capture()
   }
 
   private func push(for dish: Dish) {

@@ -66,7 +66,6 @@ final class FavouritesFlow {
     let old = menu.cuisines
     let rows = memory.rows + AppMemory.sourceRows(source)
     if rows != old {
-      store.recordDishPlace(of: dishes)
       func moved(_ index: Int?) -> Int? {
         guard let index, old.indices.contains(index) else { return nil }
         return rows.firstIndex { $0.idstr == old[index].idstr }

@@ -59,7 +59,7 @@ final class KeyRoutingFlow: ApplicationDelegate {
   /// column follow the highlight.
   func application(_ application: Application, didHandle event: InputEvent) {
     sourceWatch?.handle(event)
-    ladder.capture()
+    ladder.settle()
     ladder.syncPreview()
     cookMode.sync()
     cookMode.syncReferences()
@@ -143,7 +143,7 @@ final class KeyRoutingFlow: ApplicationDelegate {
   /// `ctrl-z`: the place is recorded and the state written before the
   /// process stops (it may never be continued).
   func applicationWillSuspend() {
-    ladder.capture()
+    ladder.settle()
     persistence.saveNow()
   }
 

@@ -37,10 +37,8 @@ extension LadderFlow {
     // state forgets it, so a restart agrees with the screen).
     let restoresDrawer =
       mode == .drawer && !launching && !open && state.isDrawerOpen && state.focus == .primary
-    if mode == .drawer && !launching && !restoresDrawer { store.state.isDrawerOpen = false }
-    if let zoomed = split.options.zoomed, zoomed != target || mode == .stack {
-      split.updateOptions { $0.zoomed = nil }
-    }
+    if mode == .drawer && !launching && !restoresDrawer { store.send(.setDrawer(open: false)) }
+    if let zoomed = state.zoomed, zoomed != target || mode == .stack { store.send(.zoom(nil)) }
     switch mode {
     case .stack:
       // UIKit collapses onto the secondary when one was chosen: the dishes
@@ -52,9 +50,9 @@ extension LadderFlow {
       split.setStackTop(page)
       split.preferFocus(page)
     case .drawer where restoresDrawer:
-      // Back to the drawer mode: the drawer open as it was left, unless
-      // the focus moved on from the cuisines meanwhile.
-      split.updateOptions { $0.isDrawerOpen = true }
+      // Back to the drawer mode: the drawer open as it was left (the
+      // place kept it open), unless the focus moved on from the cuisines
+      // meanwhile.
       split.preferFocus(.primary)
     case .triple, .drawer, .split:
       split.preferFocus(target)
@@ -63,12 +61,36 @@ extension LadderFlow {
 
   // MARK: SplitViewControllerDelegate
 
+  /// The user dragged the divider, zoomed, hid the cuisines or opened or
+  /// closed the drawer: each change is an intent; the place pushes the
+  /// split's options it derives (`PlaceStore.push`).
+  func splitViewController(_ split: SplitViewController, wantsOptions options: ColumnOptions) {
+    for intent in BrowserState.intents(from: split.options, to: options) { store.send(intent) }
+  }
+
   func splitViewController(_ split: SplitViewController, willChangeTo mode: LadderMode) {
     apply(mode, launching: split.mode == nil)
   }
 
   // (`[≡ Recipes]` and the stack's back button are the split's to show:
   // `SplitViewController.leadingBarItems(for:)` derives them.)
+
+  /// The user is in `column`: the place's focus; in three columns the
+  /// recipe is open while the focus is on it or on the inspector.
+  func splitViewController(_ split: SplitViewController, didFocus column: ColumnRole) {
+    store.send(.focus(column))
+    if split.mode == .triple {
+      store.send(.showRecipe([.secondary, .inspector].contains(column)))
+    }
+  }
+
+  /// The stack's page: the recipe is open while its page is on top.
+  func splitViewController(
+    _ split: SplitViewController, willShowStackPage page: ColumnRole?, back: BarButtonItem?
+  ) {
+    guard let page else { return }
+    store.send(.showRecipe(page == .secondary))
+  }
 
   func splitViewController(
     _ split: SplitViewController, willShowInspectorColumn isColumn: Bool
@@ -78,9 +100,9 @@ extension LadderFlow {
       split.setInspector(inspectorNavigation)
     } else {
       split.setInspector(nil)
-      if split.options.inspector == .shown && inspectorSheet?.application == nil {
+      if store.state.inspector == .shown && inspectorSheet?.application == nil {
         presentInspectorSheet()
-      } else if split.options.inspector != .shown {
+      } else if store.state.inspector != .shown {
         dismissInspectorSheet()
       }
     }

@@ -3,9 +3,11 @@ import SplitLayout
 import TermUI
 
 /// The width ladder in the app: every mode is set up from the user's place
-/// (`BrowserState`), which is recorded after every event the user makes.
-/// The split view's delegate; it also chooses cuisines, opens dishes and
-/// shows the inspector.
+/// (`BrowserState`), which the controllers change by intents (the lists,
+/// the checklist and the recipe tell their place; the split asks for its
+/// options and tells the focus and the stack's page). The split view's
+/// delegate; it also chooses cuisines, opens dishes and shows the
+/// inspector.
 ///
 /// | mode | the recipe when open | the recipe when not |
 /// | --- | --- | --- |
@@ -44,6 +46,19 @@ final class LadderFlow: SplitViewControllerDelegate {
     self.memory = memory
     self.store = store
     self.favourites = favourites
+    // What the user does in the lists, the checklist and the recipe comes
+    // as intents; the place is never read back from them.
+    dishes.onPlace = { [weak store] place in
+      guard let store else { return }
+      if place.filter != store.state.filter { store.send(.setFilter(place.filter)) }
+      store.send(.highlight(dishID: place.dishID, row: place.row, anchorRow: place.anchorRow))
+    }
+    menu.onScroll = { [weak store] row in store?.send(.scrollCuisines(anchorRow: row)) }
+    checklist.onTicks = { [weak store] id, ticked in store?.send(.setTicks(dishID: id, ticked)) }
+    presenter.page.textView.onScroll = { [weak store] anchor, line in
+      store?.send(.scrollRecipe(anchor: anchor, line: line))
+    }
+    presenter.onClose = { [weak store] in store?.send(.close) }
   }
 
   var state: BrowserState {
@@ -56,12 +71,13 @@ final class LadderFlow: SplitViewControllerDelegate {
   /// A cuisine was chosen (or highlighted): its dishes come back at the
   /// place they were left.
   func cuisineChosen(_ cuisine: Cuisine) {
-    store.recordDishPlace(of: dishes)
+    let index = menu.chosenIndex
+    let place = index.flatMap { state.dishPlaces[$0] }
+    store.send(.chooseCuisine(index))
     dishes.showCuisine(cuisine)
-    if let index = menu.chosenIndex, let place = state.dishPlaces[index] {
+    if let place {
       dishes.restore(dishID: place.dishID, row: place.row, anchorRow: place.anchorRow)
     }
-    state.cuisine = menu.chosenIndex
     presenter.show(dishes.selectedDish)
   }
 
@@ -72,10 +88,14 @@ final class LadderFlow: SplitViewControllerDelegate {
     // In three columns the dish is already previewed where it opens: it
     // keeps its line, as `tab` and `right` do (issue 30, item 2).
     presenter.show(dish, fromTop: split.mode != .triple)
+    // (The split tells the focus and the stack's page: the recipe is
+    // open in the third column and on the stack's page.)
     switch split.mode {
     case .triple?: split.focus(.secondary)
     case .stack?: split.setStackTop(.secondary)
-    default: presenter.presentSheet(from: dishes)
+    default:
+      presenter.presentSheet(from: dishes)
+      store.send(.open)
     }
   }
 
@@ -97,7 +117,7 @@ final class LadderFlow: SplitViewControllerDelegate {
     // (a sheet needs its presenter on screen).
     if split.mode == nil { application.layOut() }
     open(dish)
-    capture()
+    settle()
   }
 
   /// Chooses `cuisine` and moves the focus to its dishes, as `enter` in
@@ -105,7 +125,10 @@ final class LadderFlow: SplitViewControllerDelegate {
   func goTo(_ cuisine: Cuisine) {
     guard let index = menu.cuisines.firstIndex(where: { $0 == cuisine && !AppMemory.isList($0) })
     else { return }
-    presenter.dismissSheet()
+    if presenter.isSheetPresented {
+      presenter.dismissSheet()
+      store.send(.close)
+    }
     menu.choose(index: index)
     _ = menu.showDetail(sender: menu)
   }
@@ -141,57 +164,19 @@ final class LadderFlow: SplitViewControllerDelegate {
     guard inspectorSheet?.application == nil else { return }
     let sheet = SheetController(content: inspectorNavigation, style: .recipe)
     sheet.closeButton.title = labels.close
+    // The user closing it (`esc`, `[Close]`) asks for the inspector as
+    // the ladder has it.
+    sheet.onClose = { [weak store] in store?.send(.setInspector(.automatic)) }
     application.present(sheet)
     inspectorSheet = sheet
   }
 
   // MARK: The place
 
-  /// Records what the user has chosen (after every event but a resize).
-  func capture() {
-    recordLists()
-    state.apply(
-      .scrollRecipe(
-        anchor: presenter.page.textView.anchor, line: presenter.page.textView.anchorLine))
-    recordMode()
-  }
-
-  /// Records the lists' part of the place (the cuisine, the dishes, the
-  /// filter, the split's options, the ticks): what a restore derives from
-  /// the controllers it set up.
-  func recordLists() {
+  /// After an event: the split brings its state up to date and tells
+  /// the column the user is in (`didFocus`).
+  func settle() {
     split.settle()
-    state.cuisine = menu.chosenIndex
-    state.cuisineAnchorRow = menu.list.anchorRow
-    state.dishID = dishes.selectedDish?.idstr
-    store.recordDishPlace(of: dishes)
-    state.filter = dishes.filterText
-    state.primaryWidth = split.options.userPrimaryWidth
-    state.zoomed = split.options.zoomed
-    // The drawer is the drawer mode's: a wider mode has none and keeps its
-    // state for when the terminal narrows again (issue 30, item 18).
-    if split.mode == .drawer || split.mode == nil { state.isDrawerOpen = split.isDrawerOpen }
-    state.isPrimaryHidden = split.options.isPrimaryHiddenByUser
-    state.ticks = checklist.ticks
-  }
-
-  /// Records the focus and whether the recipe is open, as the mode shows
-  /// them (nothing before the first layout).
-  private func recordMode() {
-    guard let mode = split.mode else { return }
-    state.focus = split.focusedColumn
-    switch mode {
-    case .triple: state.isRecipeOpen = [.secondary, .inspector].contains(split.focusedColumn)
-    case .stack: state.isRecipeOpen = split.stackTop == .secondary
-    case .drawer, .split: state.isRecipeOpen = presenter.isSheetPresented
-    }
-    // The user closed the inspector's sheet.
-    if split.options.inspector == .shown, split.frames?[.inspector] == .sheet,
-      inspectorSheet?.application == nil
-    {
-      store.send(.setInspector(.automatic))
-    }
-    state.inspector = split.options.inspector
   }
 
   /// The third column (and the stack's page) shows the highlighted dish.

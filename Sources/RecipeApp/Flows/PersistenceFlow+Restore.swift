@@ -45,26 +45,24 @@ extension PersistenceFlow {
       }
     }
     let chosen = entry.cuisine.flatMap { id in rows.firstIndex { $0.idstr == id } }
+    let chosenPlace = chosen.flatMap { store.state.dishPlaces[$0] }
     menu.choose(index: chosen ?? memory.rows.count)
-    menu.list.scroll(toTop: place.cuisineAnchorRow)
-    if !place.filter.isEmpty, let saved = chosen.flatMap({ store.state.dishPlaces[$0] }) {
+    menu.scroll(toTop: place.cuisineAnchorRow)
+    if !place.filter.isEmpty, let saved = chosenPlace {
       dishes.restoreFilter(place.filter)
       dishes.restore(dishID: saved.dishID, row: saved.row, anchorRow: saved.anchorRow)
     }
     presenter.show(dishes.selectedDish)
-    store.state.focus = place.focus
+    store.send(.focus(place.focus))
     memory.restoredFocus = entry.browser["focus"] != nil
     if let open = entry.openRecipe, open.dish == dishes.selectedDish?.idstr {
-      store.state.isRecipeOpen = true
-      store.state.recipeAnchor = open.line
-      store.state.recipeAnchorLine = place.recipeAnchorLine
+      store.send(.open)
       presenter.page.textView.restore(anchor: open.line, line: place.recipeAnchorLine)
       // Cook mode on that recipe comes back too, at its step.
       if place.cookingDishID == open.dish { cookMode.start(restoring: true) }
     }
-    // The first frame's set-up (`apply`) reads the place; what the lists
-    // made of it (their rows, the highlight) is recorded from them.
-    ladder.recordLists()
+    // The lists told the place what they made of it (their rows, the
+    // highlight); the first frame's set-up (`apply`) reads it.
     memory.lastPlace = store.state
     memory.collectionsChanged = false
   }

@@ -23,12 +23,4 @@ final class PlaceStore {
     push?(old, state)
   }
 
-  /// Records the dishes' current place under their cuisine.
-  func recordDishPlace(of dishes: DishListViewController) {
-    guard state.cuisine != nil, dishes.cuisine != nil else { return }
-    state.apply(
-      .highlight(
-        dishID: dishes.selectedDish?.idstr, row: dishes.list.selectedRow ?? 0,
-        anchorRow: dishes.list.anchorRow))
-  }
 }

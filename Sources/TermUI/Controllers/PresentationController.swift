@@ -9,6 +9,9 @@ open class PresentationController: ViewController {
   /// The `[Close]` button of the chrome (sheets, and popovers adapted to
   /// sheets).
   public let closeButton = BarButtonItem(title: "Close")
+  /// Told when the user closed it (`esc`, `q`, `[Close]`): what the
+  /// presenter turns into its state (not told of `dismiss()`).
+  public var onClose: (() -> Void)?
 
   public init(content: ViewController) {
     self.content = content
@@ -55,6 +58,7 @@ open class PresentationController: ViewController {
   @discardableResult
   open func requestDismissal() -> Bool {
     dismiss()
+    onClose?()
     return true
   }
 

@@ -114,7 +114,7 @@ extension SplitViewController {
       guard isDragging else { return false }
       let width = ColumnLayout.primaryWidth(
         draggingDividerTo: mouse.position.x - frame.minX, screenWidth: frame.width, specs: specs)
-      updateOptions { $0.userPrimaryWidth = width }
+      request { $0.userPrimaryWidth = width }
       return true
     case .release:
       return endDrag()

@@ -60,6 +60,9 @@ public final class SplitViewController: ViewController {
   /// Whether the delegate was last told the inspector is a column.
   private var toldInspectorColumn: Bool?
   private var isPreparing = false
+  /// The focus the delegate was last told of (`didFocus`), and in which
+  /// mode.
+  var toldFocus: (column: ColumnRole, mode: LadderMode)?
   private var isDraggingDivider = false
   /// Narrower than this, the detail beside the open drawer is left blank.
   static let minimumStripBesideDrawer = 24
@@ -151,7 +154,12 @@ public final class SplitViewController: ViewController {
     defer { isPreparing = wasPreparing }
     let newMode = settings.mode(width: rect.width)
     if newMode != mode {
-      if newMode != .drawer && options.isDrawerOpen { changeDrawer(false, focus: .primary) }
+      // The drawer is the drawer mode's: leaving the mode closes it on
+      // screen (the option stays the owner's, for when the mode is back).
+      if newMode != .drawer && isDrawerOpen {
+        delegate?.splitViewController(self, drawerWillChange: false)
+        focusedColumn = .primary
+      }
       delegate?.splitViewController(self, willChangeTo: newMode)
       mode = newMode
     }
@@ -225,9 +233,13 @@ public final class SplitViewController: ViewController {
   }
 
   /// Brings the state up to date after an event (as the next frame's
-  /// `prepareLayout` would), so that what a delegate reads now — the focus
-  /// above all — is what that frame will show.
-  public func settle() { relayout() }
+  /// `prepareLayout` would) and tells the delegate the column the user is
+  /// in, if it is not the one last told (`didFocus`): what the user does
+  /// next happens there, even when a resize moved the focus.
+  public func settle() {
+    relayout()
+    tellFocus()
+  }
 
   // MARK: Columns
 
@@ -257,7 +269,8 @@ public final class SplitViewController: ViewController {
     relayout()
   }
 
-  /// Changes the user's column options (the inspector, the zoom).
+  /// Changes the user's column options (the inspector, the zoom): what
+  /// the options' owner (the delegate, or whoever set the split up) calls.
   public func updateOptions(_ change: (inout ColumnOptions) -> Void) {
     change(&options)
     relayout()
@@ -272,12 +285,13 @@ public final class SplitViewController: ViewController {
     case .drawer:
       setDrawerOpen(!options.isDrawerOpen)
     case .split, .triple:
-      options.isPrimaryHiddenByUser.toggle()
-      if options.isPrimaryHiddenByUser {
+      let hides = !options.isPrimaryHiddenByUser
+      if hides {
         if focusedColumn == .primary { focusedColumn = .supplementary }
       } else {
         focusedColumn = .primary
       }
+      request { $0.isPrimaryHiddenByUser = hides }
       relayout()
     case .stack:
       setStackTop(.primary)
@@ -287,17 +301,12 @@ public final class SplitViewController: ViewController {
   /// Opens or closes the drawer (drawer mode); the drawer takes the focus
   /// while open and gives it back to the supplementary when it closes.
   public func setDrawerOpen(_ open: Bool) {
-    guard open != options.isDrawerOpen else { return }
+    guard open != isDrawerOpen else { return }
     if open && (mode ?? .drawer) != .drawer { return }
-    changeDrawer(open, focus: open ? .primary : .supplementary)
-    relayout()
-  }
-
-  /// Tells the delegate and changes the drawer's state, without a layout.
-  private func changeDrawer(_ open: Bool, focus: ColumnRole) {
     delegate?.splitViewController(self, drawerWillChange: open)
-    options.isDrawerOpen = open
-    focusedColumn = focus
+    focusedColumn = open ? .primary : .supplementary
+    request { $0.isDrawerOpen = open }
+    relayout()
   }
 
   /// Puts `page` on top of the stack mode's navigation stack (cuisines →
@@ -321,6 +330,7 @@ public final class SplitViewController: ViewController {
   public func focus(_ role: ColumnRole) {
     guard isVisible(role) || (frames == nil && controller(for: role) != nil) else { return }
     focusedColumn = role
+    tellFocus()
   }
 
   /// Moves the focus to `role` if it is on screen once laid out, else to
@@ -376,15 +386,5 @@ public final class SplitViewController: ViewController {
     let was = isDraggingDivider
     isDraggingDivider = false
     return was
-  }
-
-  // MARK: Zoom
-
-  /// `z`: the focused column takes the whole width, or the columns come
-  /// back (split and triple modes).
-  public func toggleZoom() {
-    guard let mode, mode.isMultiColumn else { return }
-    options.zoomed = options.zoomed == nil ? focusedColumn : nil
-    relayout()
   }
 }

@@ -44,6 +44,17 @@ public protocol SplitViewControllerDelegate: AnyObject {
   /// once at launch. Where it is not a column the app may present it as a
   /// sheet (`options.inspector == .shown`).
   func splitViewController(_ split: SplitViewController, willShowInspectorColumn isColumn: Bool)
+
+  /// The user asked for `options` (dragged the divider, `m`, `z`, opened
+  /// or closed the drawer). A delegate that keeps the options in its own
+  /// state records them there and gives the split what it derives
+  /// (`updateOptions`); the default grants them as they are.
+  func splitViewController(_ split: SplitViewController, wantsOptions options: ColumnOptions)
+
+  /// The user is in `column` now: it was focused (a key, a click, a
+  /// delegate's `focus`), or a resize moved the focus and an event came
+  /// (`settle()`). Not told during a layout.
+  func splitViewController(_ split: SplitViewController, didFocus column: ColumnRole)
 }
 
 extension SplitViewControllerDelegate {
@@ -58,6 +69,12 @@ extension SplitViewControllerDelegate {
     _ split: SplitViewController, willShowInspectorColumn isColumn: Bool
   ) {}
   public func splitViewController(_ split: SplitViewController, willChangeTo mode: LadderMode) {}
+  public func splitViewController(_ split: SplitViewController, didFocus column: ColumnRole) {}
+  public func splitViewController(
+    _ split: SplitViewController, wantsOptions options: ColumnOptions
+  ) {
+    split.updateOptions { $0 = options }
+  }
   public func splitViewController(_ split: SplitViewController, drawerWillChange isOpen: Bool) {}
   public func splitViewController(
     _ split: SplitViewController, willShowStackPage page: ColumnRole?, back: BarButtonItem?

@@ -25,6 +25,9 @@ public final class TextView {
   /// scrolled to start at `anchor` too, so a blank first line comes back
   /// as the blank line (0 for the first line that starts there).
   public private(set) var anchorLine = 0
+  /// Told the anchor and its line when they change (the user's scroll, a
+  /// restore, new content): the place the app keeps.
+  public var onScroll: ((_ anchor: Int, _ line: Int) -> Void)?
   /// Visible characters before each line (one more entry than lines),
   /// counted when first needed (a scroll, a reflow away from the top):
   /// a page that is only looked at (the recipe column following the
@@ -82,6 +85,7 @@ public final class TextView {
     self.anchor = max(0, anchor)
     anchorLine = max(0, line)
     cachedWidth = nil
+    onScroll?(self.anchor, anchorLine)
   }
 
   /// Replaces the content and goes back to the top (another recipe).
@@ -90,6 +94,7 @@ public final class TextView {
     topLine = 0
     anchor = 0
     anchorLine = 0
+    onScroll?(anchor, anchorLine)
   }
 
   /// The line whose visible characters hold the one at `offset` (the first
@@ -119,6 +124,7 @@ public final class TextView {
       first -= 1
     }
     anchorLine = topLine - first
+    onScroll?(anchor, anchorLine)
   }
 
   private var maxTop: Int { max(0, cachedLines.count - frame.height) }
