@@ -183,6 +183,7 @@ public final class AppCoordinator {
       if options != split.options { split.updateOptions { $0 = options } }
     }
     references.amounts = { [weak cooking] id in cooking?.amounts(of: id) ?? PageAmounts() }
+    checklist.amounts = { [weak cooking] id in cooking?.amounts(of: id) ?? PageAmounts() }
     references.warn = { warnings.warn($0) }
     references.present = { [weak application] list, anchor, chosen in
       application?.present(choice: list, anchor: anchor, onChoose: chosen)
@@ -199,6 +200,7 @@ public final class AppCoordinator {
     }
     let collection = source as? CooklangSource
     dishes.isMenu = { collection?.isMenu($0.idstr) == true }
+    dishes.showsOnlyKnownFacts = { [source] in source.isCooklangDish($0.idstr) }
     menu.onChoose = { [weak ladder] cuisine in ladder?.cuisineChosen(cuisine) }
     dishes.onChoose = { [weak ladder] dish in ladder?.open(dish) }
     application.presentationStyle.ladder = options.ladderSettings.ladder
