@@ -30,11 +30,20 @@ public enum CooklangUnits {
   ]
 
   /// Whether `unit` is in the table: case and a trailing `.` ignored, an
-  /// English plural (`-s`, `-es`, `-ies` → `-y`, `leaves`) folded.
+  /// English plural (`-s`, `-es`, `-ies` → `-y`, `leaves`) folded, and a
+  /// Chinese measure with `小` or `大` before it (`小块`).
   public static func isKnown(_ unit: String) -> Bool {
     var word = CooklangText.trimmed(unit).lowercased()
     if word.hasSuffix("."), word.count > 1 { word.removeLast() }
     if known.contains(word) { return true }
+    // A Chinese measure made small or large: 小块, 大块, 小把, 大碗 (as 大勺
+    // and 小勺 are in the table).
+    if let first = word.first, first == "小" || first == "大", word.count > 1,
+      known.contains(String(word.dropFirst())),
+      word.unicodeScalars.allSatisfy({ $0.value >= 0x2E80 })
+    {
+      return true
+    }
     for (suffix, replacement) in [("ies", "y"), ("ves", "f"), ("es", ""), ("s", "")]
     where word.hasSuffix(suffix) && word.count > suffix.count {
       if known.contains(String(word.dropLast(suffix.count)) + replacement) { return true }
