@@ -82,6 +82,8 @@ public struct Labels: Hashable, Sendable {
   /// `4/12 of 351` (`4/12（共 351）`).
   public func position(_ index: Int, of count: Int, total: Int?) -> String {
     guard let total else { return "\(index)/\(count)" }
+    // A filter that matches nothing: `0 of 351`, not `0/0 of 351`.
+    if count == 0 { return zh ? "0（共 \(total)）" : "0 of \(total)" }
     return zh ? "\(index)/\(count)（共 \(total)）" : "\(index)/\(count) of \(total)"
   }
 
