@@ -143,6 +143,6 @@ public struct CookingOptions: Equatable, Sendable {
 }
 
 /// The output format of `--shopping-list`.
-public enum ShoppingListFormat: String, Equatable, Sendable {
+public enum ShoppingListFormat: String, Equatable, Sendable, CaseIterable {
   case text, markdown, json
 }

@@ -37,6 +37,11 @@ final class MenuViewController: ListViewController, Choosing {
     guard cuisines.indices.contains(index) else { return }
     chosenIndex = index
     list.select(row: index)
+    // A source's first category scrolled to the top (as a list not laid
+    // out yet does) keeps its source's heading above it on screen.
+    if index > 0, list.topRow == index, AppMemory.isHeading(cuisines[index - 1]) {
+      list.scroll(toTop: index - 1)
+    }
     onChoose?(cuisines[index])
   }
 

@@ -6,7 +6,9 @@ extension RecipesCommand {
     guard let option = words.first else { return 0 }
     let current = words.count > 1 ? words[1] : ""
     let (data, config) = Completer.locatingOptions(in: Array(words.dropFirst(2)))
-    let answer = Completer.answer(option: option, current: current) {
+    let answer = Completer.answer(
+      option: option, current: current, words: Array(words.dropFirst(2))
+    ) {
       var options = Options()
       if let data {
         options.dataFolder = data

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import RecipeKit
 
 /// One way for `--print`, `--timers` and `--shopping-list` to find the dish
@@ -25,7 +26,22 @@ extension RecipesCommand {
   /// The source the options name and the dish `text` names in it, or the
   /// exit status after saying why on stderr (2: no source, or several
   /// dishes; 1: no dish): `--print` and `--timers` start with it.
+  /// A `.cook` file's path (`--print Sauces/Hollandaise.cook`) names its
+  /// recipe in the collection it belongs to, opened as `recipes FILE.cook`
+  /// opens it (issue 26 §2, `--print NAME|PATH|ID`), whatever `--data`
+  /// says.
   func openDish(_ text: String, options: Options) -> Result<(any RecipeSource, Dish), LookupFailure> {
+    let file = PositionalTarget(text)
+    if let id = file.dishID {
+      do {
+        let source = try RecipeSources.open(folder: URL(fileURLWithPath: file.folder))
+        return lookUpDish(id, in: source).map { (source, $0) }
+      } catch {
+        let message =
+          "cannot open data folder \(Sanitized.path(file.folder)): \(Sanitized.printable(error.reason))"
+        return .failure(LookupFailure(status: fail(message, status: 2)))
+      }
+    }
     switch openSource(options) {
     case .success(let source): return lookUpDish(text, in: source).map { (source, $0) }
     case .failure(let failure): return .failure(LookupFailure(status: fail(failure.message, status: 2)))

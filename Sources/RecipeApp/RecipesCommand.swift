@@ -293,7 +293,9 @@ public struct RecipesCommand {
     case .json:
       output(RecipeExport.json(recipe, id: dish.idstr))
     case .cooklang:
-      let text = RecipeCooklangWriter.text(for: recipe, dish: dish)
+      let text =
+        Self.cooklangText(of: dish.idstr, in: source, scale: scale)
+        ?? RecipeCooklangWriter.text(for: recipe, dish: dish)
       for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
         output(Sanitized.printable(String(line)))
       }

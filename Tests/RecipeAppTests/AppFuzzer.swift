@@ -19,7 +19,7 @@ import TestSupport
 struct AppFuzzer {
   /// Where and why an invariant broke.
   struct Failure: CustomStringConvertible {
-    /// The fuzzer's label (which bundle).
+    /// The fuzzer's label (which source).
     let label: String
     let episodeSeed: UInt64
     /// 0-based, within the episode.
@@ -43,7 +43,8 @@ struct AppFuzzer {
 
   static let episodeLength = 2_000
 
-  let bundle: RecipeBundle
+  /// The recipes: an iPad bundle or a Cooklang collection.
+  let bundle: any RecipeSource
   /// Printed before each episode (when `verbose`) and at the start.
   let label: String
   let verbose: Bool

@@ -26,6 +26,17 @@ import Testing
     #expect(values("--layout", "") == LadderOverride.allCases.map(\.rawValue) + ["overlay"])
   }
 
+  // Issue 26 §2: `--format`'s values depend on the mode, and the
+  // completions offer the mode's.
+  @Test func formatOffersTheValuesOfItsMode() {
+    let environment = InProcessRun.environment(folder: NSTemporaryDirectory() + "/complete")
+    func offered(_ words: [String]) -> [String] {
+      InProcessRun(["--complete", "--format", ""] + words, environment: environment).outputLines
+    }
+    #expect(offered(["--print", "102"]) == ["text", "markdown", "json", "cooklang"])
+    #expect(offered(["--shopping-list", "102"]) == ["text", "markdown", "json"])
+  }
+
   @Test func pathsAreLeftToTheShell() {
     #expect(Completer.answer(option: "--data", current: "D", dishes: { nil }) == .folders)
     #expect(Completer.answer(option: "--check-data", current: "", dishes: { nil }) == .folders)

@@ -56,6 +56,37 @@ import Testing
     }
   }
 
+  // A Cooklang collection (issue 26): our own, copied so that `E` (a new
+  // recipe, removed again when no editor changed it) writes nowhere else.
+  @Test func randomInputOnTheCooklangCollectionKeepsEveryInvariant() throws {
+    let copy = FileManager.default.temporaryDirectory
+      .appendingPathComponent("CooklangFuzz-\(UUID().uuidString)", isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: copy) }
+    try FileManager.default.copyItem(
+      at: PackagePaths.data.appendingPathComponent("Cooklang"), to: copy)
+    let plan = Self.plan()
+    let fuzzer = AppFuzzer(
+      bundle: try CooklangSource(folder: copy), label: "Data/Cooklang", verbose: plan.isLong)
+    if let failure = fuzzer.run(events: plan.isLong ? plan.events : 10_000, seed: plan.seed) {
+      Issue.record(Comment(rawValue: failure.description))
+    }
+  }
+
+  // A Cooklang folder made to attack the terminal (issue 26, "Done when"):
+  // escapes, controls and bidi controls in names, metadata and steps,
+  // invalid UTF-8, a 10,000-deep `[-`, link loops, an unreadable file.
+  @Test func randomInputOnAHostileCooklangFolderKeepsEveryInvariant() throws {
+    try HostileCooklangFolder.with { hostile in
+      let plan = Self.plan()
+      let fuzzer = AppFuzzer(
+        bundle: try CooklangSource(folder: hostile.folder), label: "hostile Cooklang",
+        verbose: plan.isLong)
+      if let failure = fuzzer.run(events: plan.isLong ? plan.events : 3_000, seed: plan.seed) {
+        Issue.record(Comment(rawValue: failure.description))
+      }
+    }
+  }
+
   // The app remembering in a state file near its size limit, with another
   // instance holding its lock for a third of each episode (issue 31): the
   // invariants hold, no save waits for the lock on the input path, and the

@@ -34,7 +34,9 @@ struct NewcomerCommandTests {
 
   @Test func theSynopsisOfPrintHasLang() throws {
     let help = try run(["--help"])
-    #expect(help.stdout.contains("--print ID|NAME [--width N] [--lang LANG]"), "\(help.stdout)")
+    #expect(
+      help.stdout.contains("--print ID|NAME|FILE.cook [--format F] [--width N] [--lang LANG]"),
+      "\(help.stdout)")
   }
 
   @Test func renderTakesAtMost500x200AndSaysSo() throws {

@@ -39,8 +39,11 @@ enum Completer {
   /// The answer for the argument of `option` typed so far as `current`;
   /// `dishes` is called only when dishes or cuisines are wanted, and gives
   /// `nil` when no bundle can be opened.
+  /// `words` is the rest of the command line: `--format`'s values are
+  /// those of its mode (`--shopping-list` has no `cooklang`).
   static func answer(
-    option: String, current: String, dishes: () -> [(cuisine: Cuisine, dish: Dish)]?
+    option: String, current: String, words: [String] = [],
+    dishes: () -> [(cuisine: Cuisine, dish: Dish)]?
   ) -> Answer {
     guard let spec = OptionSpec.named(option), spec.takesArgument else { return .candidates([]) }
     switch spec.completion {
@@ -48,7 +51,11 @@ enum Completer {
     case .files: return .files
     case .folders: return .folders
     case .values:
-      return .candidates(spec.values.filter { $0.hasPrefix(current) }.map { Candidate(value: $0) })
+      var values = spec.values
+      if spec.name == "--format", words.contains("--shopping-list") {
+        values = ShoppingListFormat.allCases.map(\.rawValue)
+      }
+      return .candidates(values.filter { $0.hasPrefix(current) }.map { Candidate(value: $0) })
     case .cuisines:
       return .candidates(cuisines(matching: current, in: dishes() ?? []))
     case .dishes:

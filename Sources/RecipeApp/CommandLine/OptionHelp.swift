@@ -13,8 +13,8 @@ enum OptionHelp {
     let zh = language == .zh
     var lines = [
       zh
-        ? "recipes：在终端里浏览菜谱（十六个菜系的中国菜）"
-        : "recipes: browse a recipe bundle (16 cuisines of Chinese cooking) in the terminal",
+        ? "recipes：在终端里浏览菜谱（Cooklang 文件夹，或自带的中国菜）"
+        : "recipes: browse recipes in the terminal (Cooklang folders, or the bundled Data/)",
       "",
       zh ? "用法：" : "Usage:",
     ]

@@ -295,9 +295,11 @@ extension OptionSpec {
   /// (every option they name is in the table: a test checks).
   static let synopsis: [String] = [
     "[--data DIR] [--lang LANG] [--layout MODE] [--ladder A,B,C,D] [--breakpoint N] [--no-mouse]"
-      + " [--no-color] [--ascii] [--no-footer] [--config FILE] [--state FILE | --no-state]",
-    "--render COLSxROWS [--keys \"KEY ...\"] [same options]",
-    "--print ID|NAME [--width N] [--lang LANG] [--scale F] [--units U] [--data DIR]",
+      + " [--no-color] [--ascii] [--no-footer] [--config FILE] [--state FILE | --no-state]"
+      + " [DIR | FILE.cook]",
+    "--render COLSxROWS [--keys \"KEY ...\"] [same options] [DIR | FILE.cook]",
+    "--print ID|NAME|FILE.cook [--format F] [--width N] [--lang LANG] [--scale F] [--units U]"
+      + " [--data DIR]",
     "--list [CUISINE] [--data DIR]",
     "--search QUERY [--data DIR]",
     "--with \"A B\" [--without \"C\"] [--any]",
@@ -306,7 +308,7 @@ extension OptionSpec {
     "--check-ingredients [--data DIR]",
     "--parse-ingredient LINE|-",
     "--check-data [DIR]",
-    "--parse FILE",
+    "--parse FILE|-",
     "--print-config | --check-config [--config FILE]",
     "--help | -h | --version | -V",
   ]
