@@ -64,6 +64,9 @@ public final class AppCoordinator {
       colors: colors, glyphs: options.a11y ? .plain : options.ascii ? .ascii : .unicode,
       mode: options.theme.initialMode)
     theme.accessible = options.a11y
+    // `--a11y` names the title bar's overflow button with a word, in the
+    // labels' language (`[更多]`, not `[More]` among Chinese labels).
+    if options.a11y { theme.glyphs.more = labels.overflowWord }
     theme.positionsInChinese = labels.language == .zh
     menu = MenuViewController(cuisines: AppMemory.sourceRows(source), labels: labels)
     let memory = AppMemory(source: source, labels: labels)
