@@ -64,6 +64,9 @@ public final class AppCoordinator {
       colors: colors, glyphs: options.a11y ? .plain : options.ascii ? .ascii : .unicode,
       mode: options.theme.initialMode)
     theme.accessible = options.a11y
+    // `--a11y` names the title bar's overflow button with a word, in the
+    // labels' language (`[更多]`, not `[More]` among Chinese labels).
+    if options.a11y { theme.glyphs.more = labels.overflowWord }
     theme.positionsInChinese = labels.language == .zh
     menu = MenuViewController(cuisines: AppMemory.sourceRows(source), labels: labels)
     let memory = AppMemory(source: source, labels: labels)
@@ -184,6 +187,7 @@ public final class AppCoordinator {
       if options != split.options { split.updateOptions { $0 = options } }
     }
     references.amounts = { [weak cooking] id in cooking?.amounts(of: id) ?? PageAmounts() }
+    checklist.amounts = { [weak cooking] id in cooking?.amounts(of: id) ?? PageAmounts() }
     references.warn = { warnings.warn($0) }
     references.present = { [weak application] list, anchor, chosen in
       application?.present(choice: list, anchor: anchor, onChoose: chosen)
@@ -200,6 +204,7 @@ public final class AppCoordinator {
     }
     let collection = source as? CooklangSource
     dishes.isMenu = { collection?.isMenu($0.idstr) == true }
+    dishes.showsOnlyKnownFacts = { [source] in source.isCooklangDish($0.idstr) }
     menu.onChoose = { [weak ladder] cuisine in ladder?.cuisineChosen(cuisine) }
     dishes.onChoose = { [weak ladder] dish in ladder?.open(dish) }
     application.presentationStyle.ladder = options.ladderSettings.ladder

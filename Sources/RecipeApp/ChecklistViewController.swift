@@ -20,7 +20,13 @@ final class ChecklistViewController: ListViewController {
   private let labels: Labels
   /// The dish whose ingredients are shown.
   private(set) var dishID: String?
-  private var items: [Ingredient] = []
+  /// The shown dish's recipe as its page gives it (×1, the page's units).
+  private var written: Recipe?
+  /// The ingredients at the amounts they are shown at, and those amounts.
+  private var shown: (amounts: PageAmounts, items: [Ingredient]) = (PageAmounts(), [])
+  /// The scale and units dish `id`'s page is shown at (set by the
+  /// coordinator): the checklist shows the amounts the page shows.
+  var amounts: ((String) -> PageAmounts)?
   /// Ticked rows, per dish id (the place's, pushed by `restore`).
   private(set) var ticks: [String: Set<Int>] = [:]
   /// Told the shown dish's ticks after the user ticks or unticks one; the
@@ -46,13 +52,30 @@ final class ChecklistViewController: ListViewController {
     }
     guard dishID != self.dishID else { return }
     self.dishID = dishID
-    items = (recipe?.blocks ?? []).flatMap { block -> [Ingredient] in
-      if case .ingredients(_, let items) = block { return items }
-      return []
-    }
+    written = recipe
+    shown = (PageAmounts(), Self.ingredients(of: recipe))
     list.reloadData()
     list.select(row: 0)
     list.scroll(toTop: 0)
+  }
+
+  /// The ingredients of `recipe`'s ingredient blocks, in order.
+  private static func ingredients(of recipe: Recipe?) -> [Ingredient] {
+    (recipe?.blocks ?? []).flatMap { block -> [Ingredient] in
+      if case .ingredients(_, let items) = block { return items }
+      return []
+    }
+  }
+
+  /// The rows: the ingredients at the scale and in the units the dish's
+  /// page is shown at now (`+`, `u` change them while the checklist
+  /// shows the same dish), worked out again only when those change.
+  private var items: [Ingredient] {
+    let now = dishID.flatMap { amounts?($0) } ?? PageAmounts()
+    if now != shown.amounts {
+      shown = (now, Self.ingredients(of: written.map(now.apply(to:))))
+    }
+    return shown.items
   }
 
   /// The ticks as the place has them (an earlier run's, the user's).

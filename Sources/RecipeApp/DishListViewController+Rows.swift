@@ -15,7 +15,8 @@ extension DishListViewController {
       subtitle: place.map { $0 + "  " + detail } ?? detail)
   }
 
-  /// The usual second line (difficulty and time) of `model.dishes[index]`,
+  /// The usual second line (difficulty and time; for a Cooklang recipe
+  /// only those it gives, see `showsOnlyKnownFacts`) of `model.dishes[index]`,
   /// kept for the rows drawn lately: every frame asks for every row on
   /// screen, and building the line was most of a row's cost. What is kept
   /// is let go when the model's dishes change (`revision`), and when more
@@ -27,10 +28,18 @@ extension DishListViewController {
     }
     if let kept = subtitles[index] { return kept }
     let dish = model.dishes[index]
-    let text =
-      isMenu?(dish) == true
-      ? labels.menuRow
-      : labels.subtitle(difficulty: dish.difficultyText, time: labels.timeText(of: dish))
+    let text: String
+    if isMenu?(dish) == true {
+      text = labels.menuRow
+    } else if showsOnlyKnownFacts(dish) {
+      // `-` is what `Dish` says for a missing or blank field.
+      let difficulty = dish.difficultyText
+      let time = labels.timeText(of: dish)
+      text = labels.subtitle(
+        knownDifficulty: difficulty == "-" ? nil : difficulty, time: time == "-" ? nil : time)
+    } else {
+      text = labels.subtitle(difficulty: dish.difficultyText, time: labels.timeText(of: dish))
+    }
     subtitles[index] = text
     return text
   }

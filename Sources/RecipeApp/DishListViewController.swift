@@ -49,6 +49,9 @@ final class DishListViewController: ViewController, ListViewDataSource {
   var isFavourite: ((Dish) -> Bool)?
   /// Whether a dish is a Cooklang menu (second line `Menu`: it has no difficulty or time).
   var isMenu: ((Dish) -> Bool)?
+  /// Whether a dish's second line says only what its source knows (a
+  /// Cooklang recipe: `Time: 25 min`), not `Difficulty: -` for the rest.
+  var showsOnlyKnownFacts: (Dish) -> Bool = { _ in false }
   /// What goes before a favourite's name (`* ` with `--ascii`).
   var favouriteMark = "★ "
   /// A second line that says more than difficulty and time (the Recent

@@ -20,4 +20,7 @@ extension Labels {
       cook: zh ? "烹饪" : "Cook", favourite: ascii ? (zh ? "*收藏" : "*Fav") : "★",
       notFavourite: ascii ? (zh ? "收藏" : "Fav") : "☆")
   }
+
+  /// The title bar's overflow button as a word (`--a11y`): `More` / `更多`.
+  var overflowWord: String { language == .zh ? "更多" : "More" }
 }

@@ -34,6 +34,19 @@ public struct Labels: Hashable, Sendable {
     zh ? "难度：\(difficulty)　时间：\(time)" : "Difficulty: \(difficulty)  Time: \(time)"
   }
 
+  /// The subtitle of a dish whose source may leave out its difficulty or
+  /// time (a Cooklang recipe's metadata): only what is known
+  /// (`Difficulty: Easy`, `Time: 25 min`, or both as `subtitle` has them),
+  /// empty when neither is.
+  public func subtitle(knownDifficulty difficulty: String?, time: String?) -> String {
+    switch (difficulty, time) {
+    case (let difficulty?, let time?): return subtitle(difficulty: difficulty, time: time)
+    case (let difficulty?, nil): return zh ? "难度：\(difficulty)" : "Difficulty: \(difficulty)"
+    case (nil, let time?): return zh ? "时间：\(time)" : "Time: \(time)"
+    case (nil, nil): return ""
+    }
+  }
+
   public var sort: String { zh ? "排序" : "Sort" }
   public var theme: String { zh ? "主题" : "Theme" }
   public var help: String { zh ? "帮助" : "Help" }
@@ -69,6 +82,8 @@ public struct Labels: Hashable, Sendable {
   /// `4/12 of 351` (`4/12（共 351）`).
   public func position(_ index: Int, of count: Int, total: Int?) -> String {
     guard let total else { return "\(index)/\(count)" }
+    // A filter that matches nothing: `0 of 351`, not `0/0 of 351`.
+    if count == 0 { return zh ? "0（共 \(total)）" : "0 of \(total)" }
     return zh ? "\(index)/\(count)（共 \(total)）" : "\(index)/\(count) of \(total)"
   }
 

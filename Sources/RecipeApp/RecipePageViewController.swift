@@ -59,11 +59,30 @@ final class RecipePageViewController: TextPageViewController {
 
   /// `id 201` after the dish name in the title bar (`★ id 201` for a
   /// favourite).
-  override var titleDetail: String {
-    dish.map {
-      (isFavourite?($0) == true ? favouriteMark : "") + (amountsDetail?($0) ?? "")
-        + labels.dishID($0.idstr)
-    } ?? ""
+  override var titleDetail: String { titleDetailForms[0] }
+
+  /// The detail, then without the id, then the favourite's mark alone,
+  /// then nothing: a narrow bar drops the id first, then the scale and
+  /// units, before it cuts the dish's name (`TitleBar.detail`).
+  override var titleDetailForms: [String] {
+    guard let dish else { return [""] }
+    let mark = isFavourite?(dish) == true ? favouriteMark : ""
+    return Self.detailForms(
+      mark: mark, amounts: amountsDetail?(dish) ?? "", id: labels.dishID(dish.idstr))
+  }
+
+  /// `★ 3 servings (×1.5) id 201`, `★ 3 servings (×1.5)`, `★`, ``: the
+  /// forms of a detail made of a favourite's `mark` and the `amounts`
+  /// (each empty or ending in a space) and the `id`, each form given once.
+  static func detailForms(mark: String, amounts: String, id: String) -> [String] {
+    func trimmed(_ text: String) -> String {
+      String(text.reversed().drop { $0 == " " }.reversed())
+    }
+    var forms = [mark + amounts + id]
+    for form in [trimmed(mark + amounts), trimmed(mark), ""] where form != forms.last {
+      forms.append(form)
+    }
+    return forms
   }
 
   static let bindings: KeyBindings = [

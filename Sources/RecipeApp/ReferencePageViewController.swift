@@ -32,7 +32,12 @@ final class ReferencePageViewController: TextPageViewController {
     super.init(title: dish.name) { width in layout(shown, width) }
   }
 
-  override var titleDetail: String { amounts.detail(labels) + labels.dishID(dish.idstr) }
+  override var titleDetail: String { titleDetailForms[0] }
+  /// Without the id, then nothing, before the name is cut.
+  override var titleDetailForms: [String] {
+    RecipePageViewController.detailForms(
+      mark: "", amounts: amounts.detail(labels), id: labels.dishID(dish.idstr))
+  }
 
   override class var declaredBindingTables: [KeyBindings] {
     [bindings] + super.declaredBindingTables

@@ -85,14 +85,17 @@ enum TimerText {
     _ timer: CookingTimer, at now: Date, labels: Labels, ascii: Bool, titleWidth: Int = 40
   ) -> String {
     let clock = ascii ? "T" : "⏱"
-    let title = ColumnWidth.truncate(timer.title, to: titleWidth, ellipsis: ascii ? "~" : "…")
+    // No title at all in no columns: the time alone (`⏱ 04:55`).
+    let title =
+      titleWidth <= 0
+      ? "" : " " + ColumnWidth.truncate(timer.title, to: titleWidth, ellipsis: ascii ? "~" : "…")
     let state =
       switch timer.state {
       case .running: ""
       case .paused: labels.pausedNote
       case .fired: labels.doneNote
       }
-    return "\(clock) \(timer.label(at: now)) \(title)\(state)"
+    return "\(clock) \(timer.label(at: now))\(title)\(state)"
   }
 
   /// The style role of a timer on the status line: ended ones highlighted.

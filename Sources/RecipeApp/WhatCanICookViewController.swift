@@ -111,25 +111,39 @@ final class WhatCanICookViewController: ListViewController {
 
   // MARK: Layout, drawing, events
 
-  /// The input line and the hint under it.
-  override var headerHeight: Int { 2 }
+  /// The input line and the hint under it: under an empty line the hint
+  /// wraps to as many rows as it needs (at most 3: at 50 columns it was
+  /// cut at `-葱 lea…`), there being no results to make room for; under a
+  /// query, one row of what each word was read as.
+  override var headerHeight: Int { 1 + hintLines.count }
 
-  /// Under the input line, the hint.
-  override func drawHeader(in canvas: inout Canvas, context: DrawContext) {
-    let theme = context.theme
-    if frame.height > 1 {
-      let hint = Rect(x: frame.minX + 1, y: frame.minY + 1, width: frame.width - 2, height: 1)
-      // Under a query with a word read as another (`jd → 鸡蛋`) or unknown,
-      // what each word was read as; else the hint.
-      let line =
-        words.allSatisfy({ !$0.isResolved && $0.isKnown })
-        ? labels.whatCanICookHint
-        : labels.readWords(
+  /// The rows of the line under the input line at the frame's width.
+  private var hintLines: [String] {
+    let width = max(1, frame.width - 2)
+    guard words.allSatisfy({ !$0.isResolved && $0.isKnown }) else {
+      // Under a query with a word read as another (`jd → 鸡蛋`) or
+      // unknown, what each word was read as.
+      return [
+        labels.readWords(
           words.enumerated().map { offset, word in
             (offset >= query.wanted.count ? "-" : "") + Sanitized.printable(word.shown)
           }, unknown: words.enumerated().filter { !$0.element.isKnown }.map { $0.offset })
+      ]
+    }
+    let lines = TextWrapper.wrap(labels.whatCanICookHint, width: width)
+    return lines.count <= 3
+      ? lines : Array(lines.prefix(2)) + [lines.dropFirst(2).joined(separator: " ")]
+  }
+
+  /// Under the input line, the hint (cut with an ellipsis where even its
+  /// rows are too few).
+  override func drawHeader(in canvas: inout Canvas, context: DrawContext) {
+    let theme = context.theme
+    for (offset, line) in hintLines.enumerated() where offset + 1 < frame.height {
+      let row = Rect(
+        x: frame.minX + 1, y: frame.minY + 1 + offset, width: frame.width - 2, height: 1)
       canvas.write(
-        line, in: hint, style: theme.style(.secondary), ellipsis: theme.glyphs.ellipsis)
+        line, in: row, style: theme.style(.secondary), ellipsis: theme.glyphs.ellipsis)
     }
   }
 

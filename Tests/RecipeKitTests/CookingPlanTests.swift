@@ -53,4 +53,45 @@ import Testing
   @Test func aRecipeWithoutStepsHasAnEmptyPlan() {
     #expect(CookingPlan(dishID: "1", recipe: .empty).steps.isEmpty)
   }
+
+  /// An English step's words hold other names: `ice` in `Juice`, `oil`
+  /// in `boil`; a plural still names its ingredient.
+  @Test func aNameInsideAnEnglishWordIsNoMention() {
+    let recipe = Recipe(blocks: [
+      .ingredients(
+        group: "",
+        items: [
+          Ingredient(name: "lemon", amount: "6"), Ingredient(name: "ice", amount: ""),
+          Ingredient(name: "oil", amount: "1 tbsp"),
+        ]),
+      .step(number: 1, text: "Juice the lemons, then boil."),
+      .step(number: 2, text: "Serve over ice; drizzle oil."),
+    ])
+    let plan = CookingPlan(dishID: "1", recipe: recipe)
+    #expect(plan.steps[0].ingredients.map(\.name) == ["lemon"])
+    #expect(plan.steps[1].ingredients.map(\.name) == ["ice", "oil"])
+  }
+
+  /// A Cooklang step names its ingredients with `@`: those are its
+  /// ingredients, with the amounts of their mentions, whatever else its
+  /// words say.
+  @Test func aCooklangStepHasTheIngredientsItMarks() throws {
+    var read: Recipe?
+    try TemporaryBundle.with { folder in
+      try folder.write(
+        "Lemonade.cook",
+        "Heat @sugar{150%g} with @water{250%ml}.\n\nJuice @lemons{6} into a jug.\n\n"
+          + "Stir in @cold water{1%l}. Add more water to taste.\n\nServe over @ice{}.\n")
+      read = try RecipeSources.open(folder: folder.folder).recipe(forDishID: "Lemonade")
+    }
+    let recipe = try #require(read)
+    let plan = CookingPlan(dishID: "Lemonade", recipe: recipe)
+    #expect(
+      plan.steps.map { $0.ingredients.map(\.description) } == [
+        ["sugar 150 g", "water 250 ml"], ["lemons 6"], ["cold water 1 l"], ["ice"],
+      ])
+    // Scaled with the recipe.
+    let doubled = CookingPlan(dishID: "Lemonade", recipe: recipe.scaled(by: 2, units: .original))
+    #expect(doubled.steps[0].ingredients.map(\.amount) == ["300 g", "500 ml"])
+  }
 }

@@ -55,4 +55,33 @@ import Testing
     #expect(navigation.handle(.mouse(MouseEvent(.press(.left), at: Point(x: 2, y: 0)))))
     #expect(navigation.viewControllers.count == 1)
   }
+
+  /// A page whose detail has shorter forms.
+  final class Detailed: ViewController {
+    override var titleDetailForms: [String] { ["2 servings id 201", "2 servings", ""] }
+    override var titleDetail: String { titleDetailForms[0] }
+  }
+
+  @Test func theBarShowsTheFullestDetailWithWhichTheWholeTitleFits() {
+    let page = Detailed()
+    page.title = "Broth"
+    let navigation = NavigationController(root: page)
+    // ` Broth 2 servings id 201` is 24 columns.
+    #expect(render(navigation, width: 30).rows[0].hasPrefix(" Broth 2 servings id 201"))
+    #expect(render(navigation, width: 20).rows[0] == " Broth 2 servings" + "   ")
+    // The name is cut only when even no detail leaves it room.
+    #expect(render(navigation, width: 10).rows[0] == " Broth    ")
+    #expect(render(navigation, width: 6).rows[0] == " Bro… ")
+  }
+
+  @Test func oneFormIsKeptWhileTheTitleIsCut() {
+    #expect(
+      TitleBar.detail(
+        choosingFrom: ["4/351"], title: "A long list title", left: [], right: [],
+        in: Rect(x: 0, y: 0, width: 12, height: 2)) == "4/351")
+    #expect(
+      TitleBar.detail(
+        choosingFrom: ["4/351 id 9", "4/351"], title: "Soup", left: [], right: [],
+        in: Rect(x: 0, y: 0, width: 12, height: 2)) == "4/351")
+  }
 }

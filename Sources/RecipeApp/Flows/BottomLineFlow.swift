@@ -1,3 +1,4 @@
+import FoundationEssentials
 import RecipeKit
 import SplitLayout
 import TermUI
@@ -103,6 +104,21 @@ final class BottomLineFlow {
       let rest = all.count - index - 1
       let more = rest > 0 ? ColumnWidth.width(of: labels.moreTimers(rest)) + 2 : 0
       if used + cost + more > width {
+        // The first timer that does not fit whole keeps its time (and
+        // what fits of its title) where there is room: `⏱ 04:55` says
+        // more than `+1` (at 40 columns a lone timer was only `+1`).
+        if let short = Self.squeezed(
+          timer, room: width - used - more, labels: labels, ascii: options.ascii || options.a11y,
+          at: now)
+        {
+          segments.append(BottomLineSegment(short + "  ", role: TimerText.role(timer)))
+          used += ColumnWidth.width(of: short) + 2
+          if rest == 0 { break }
+          segments.append(BottomLineSegment(labels.moreTimers(rest) + "  ", role: .secondary))
+          if options.a11y { return segments }
+          used += ColumnWidth.width(of: labels.moreTimers(rest)) + 2
+          break
+        }
         segments.append(
           BottomLineSegment(labels.moreTimers(all.count - index) + "  ", role: .secondary))
         // (`--a11y` keeps the row for the timers, as before.)
@@ -120,5 +136,20 @@ final class BottomLineFlow {
       segments += footerSegments(width: width + reserved - used + 1)
     }
     return segments
+  }
+
+  /// `timer`'s row in `room` columns (and the two after it): its title
+  /// cut to what fits, or the time alone (`⏱ 04:55`, with its state);
+  /// nil when not even that fits.
+  static func squeezed(
+    _ timer: CookingTimer, room: Int, labels: Labels, ascii: Bool, at now: Date
+  ) -> String? {
+    let time = TimerText.row(timer, at: now, labels: labels, ascii: ascii, titleWidth: 0)
+    let timeWidth = ColumnWidth.width(of: time)
+    guard timeWidth + 2 <= room else { return nil }
+    // A title of fewer than 6 columns (`Fr…`) says too little to be worth it.
+    let titleWidth = room - 2 - timeWidth - 1
+    guard titleWidth >= 6 else { return time }
+    return TimerText.row(timer, at: now, labels: labels, ascii: ascii, titleWidth: titleWidth)
   }
 }

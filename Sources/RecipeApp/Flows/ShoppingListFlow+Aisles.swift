@@ -1,3 +1,4 @@
+import ChildProcess
 import FoundationEssentials
 import RecipeKit
 import TermUI
@@ -104,21 +105,17 @@ extension ShoppingListFlow {
   }
 
   /// tmux's `set-clipboard` (`on`, `external`, `off`), or nil when it
-  /// cannot be asked.
+  /// cannot be asked: `tmux show-options -gv set-clipboard`, found on the
+  /// environment's `PATH` and started with `posix_spawn` (no shell reads
+  /// the words), with the environment's `TMUX` naming the server.
   static func tmuxClipboardSetting(_ environment: [String: String]) -> String? {
     if let given = environment["RECIPES_TMUX_CLIPBOARD"] { return given }
-    guard let pipe = popen("tmux show-options -gv set-clipboard 2>/dev/null", "r") else {
-      return nil
-    }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 64)
-    while bytes.count < 256 {
-      let count = fread(&buffer, 1, buffer.count, pipe)
-      if count <= 0 { break }
-      bytes += buffer[0..<count]
-    }
-    pclose(pipe)
-    return String(decoding: bytes, as: UTF8.self).split(separator: "\n").first.map(String.init)
+    guard let tmux = ChildProcess.find("tmux", inPath: environment["PATH"]) else { return nil }
+    let child = ChildProcess(
+      program: tmux, arguments: ["show-options", "-gv", "set-clipboard"], environment: environment)
+    guard case .success(let output) = child.output(limit: 256) else { return nil }
+    return String(decoding: output.bytes, as: UTF8.self).split(separator: "\n").first
+      .map(String.init)
   }
 
   /// `>`: writes the list as Markdown to `path` (from the current folder);

@@ -31,14 +31,16 @@ public enum CooklangUnits {
 
   /// Whether `unit` is in the table: case and a trailing `.` ignored, an
   /// English plural (`-s`, `-es`, `-ies` → `-y`, `leaves`) folded, and a
-  /// Chinese measure word with a size in front (`小块`, `大把`) read as
-  /// the measure word.
+  /// Chinese measure with `小` or `大` before it (`小块`).
   public static func isKnown(_ unit: String) -> Bool {
     var word = CooklangText.trimmed(unit).lowercased()
     if word.hasSuffix("."), word.count > 1 { word.removeLast() }
     if known.contains(word) { return true }
-    if let size = word.first, "小大半".contains(size), word.count > 1,
-      known.contains(String(word.dropFirst())), word.unicodeScalars.allSatisfy({ $0.value >= 0x3000 })
+    // A Chinese measure made small or large: 小块, 大块, 小把, 大碗 (as 大勺
+    // and 小勺 are in the table).
+    if let first = word.first, first == "小" || first == "大", word.count > 1,
+      known.contains(String(word.dropFirst())),
+      word.unicodeScalars.allSatisfy({ $0.value >= 0x2E80 })
     {
       return true
     }

@@ -28,6 +28,22 @@ public struct CookingPlan: Hashable, Sendable {
   /// The steps in page order; empty for a recipe without steps.
   public let steps: [Step]
 
+  /// The ingredients step `index` of a recipe that marks them (Cooklang)
+  /// mentions, each mention as the step gives it (its own amount, scaled
+  /// with the recipe), one that says the same again left out: what the
+  /// step names, not what its words happen to hold (`more water` after a
+  /// `@cold water{}` mention is not the syrup's water).
+  static func mentioned(in recipe: Recipe, step index: Int) -> [Ingredient] {
+    guard recipe.stepPieces.indices.contains(index) else { return [] }
+    var seen: Set<Ingredient> = []
+    var result: [Ingredient] = []
+    for case .ingredient(let ingredient) in recipe.stepPieces[index]
+    where seen.insert(ingredient).inserted {
+      result.append(ingredient)
+    }
+    return result
+  }
+
   /// The plan of `recipe`, the page of dish `dishID`.
   public init(dishID: String, recipe: Recipe) {
     let matcher = IngredientMatcher(recipe: recipe)
@@ -35,7 +51,8 @@ public struct CookingPlan: Hashable, Sendable {
     var steps = recipe.stepTexts.enumerated().map { index, text in
       Step(
         index: index, text: text, durations: recipe.durations(ofStep: index, text: text),
-        ingredients: matcher.ingredients(namedIn: text))
+        ingredients: recipe.stepPieces.isEmpty
+          ? matcher.ingredients(namedIn: text) : Self.mentioned(in: recipe, step: index))
     }
     // Sections: a run of steps under one name (`Dough 2/5`).
     var start = 0

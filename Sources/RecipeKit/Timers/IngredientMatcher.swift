@@ -9,7 +9,8 @@
 /// step is claimed once, so `葱花` wins over `葱` where the step says 葱花,
 /// while a `葱段` elsewhere still names 葱. Names are read with word sense:
 /// `葱姜` is looked for as 葱 and 姜 too, and a name inside another word of
-/// the step (盐 in 盐分, 葱 in 洋葱) is no mention (`IngredientWordSense`).
+/// the step (盐 in 盐分, 葱 in 洋葱, ice in juice) is no mention
+/// (`IngredientWordSense`).
 public struct IngredientMatcher: Sendable {
   /// The names looked for, longest first, each with the index of its
   /// ingredient in `ingredients`.
@@ -56,7 +57,8 @@ public struct IngredientMatcher: Sendable {
         let end = start + name.count
         if text[start] == name[0], text[start..<end].elementsEqual(name),
           !claimed[start..<end].contains(true),
-          !IngredientWordSense.isInsideOtherWord(name[...], in: text, at: start)
+          !IngredientWordSense.isInsideOtherWord(name[...], in: text, at: start),
+          !IngredientWordSense.isInsideLatinWord(name[...], in: text, at: start)
         {
           for position in start..<end { claimed[position] = true }
           firstMention[ingredient] = min(firstMention[ingredient] ?? start, start)

@@ -15,6 +15,30 @@ enum IngredientWordSense {
     "油烟", "抽油烟机",
   ].map { Array($0) }
 
+  /// True when `name`, found in `text` at `start`, is part of a longer
+  /// word of letters (ASCII or Latin): `ice` in `Juice`, `oil` in `boil`.
+  /// A plural's `s` or `es` after it is no other word (`lemons` names
+  /// `lemon`). Chinese, written without spaces, never is (see
+  /// `isInsideOtherWord`).
+  static func isInsideLatinWord(
+    _ name: ArraySlice<Character>, in text: [Character], at start: Int
+  ) -> Bool {
+    func isLetter(_ character: Character) -> Bool {
+      character.unicodeScalars.allSatisfy { $0.properties.isAlphabetic && $0.value < 0x2E80 }
+    }
+    if let first = name.first, isLetter(first), start > 0, isLetter(text[start - 1]) {
+      return true
+    }
+    guard let last = name.last, isLetter(last) else { return false }
+    var end = start + name.count
+    var rest = ""
+    while end < text.count, isLetter(text[end]) {
+      rest.append(text[end])
+      end += 1
+    }
+    return !(rest.isEmpty || rest == "s" || rest == "es")
+  }
+
   /// True when `name`, found in `text` at `start`, lies inside one of the
   /// other words there.
   static func isInsideOtherWord(_ name: ArraySlice<Character>, in text: [Character], at start: Int)

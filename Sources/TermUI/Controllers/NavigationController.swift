@@ -54,6 +54,7 @@ public final class NavigationController: ViewController {
   }
 
   public override var titleDetail: String { topViewController.titleDetail }
+  public override var titleDetailForms: [String] { topViewController.titleDetailForms }
   public override var titleColumn: Int? { topViewController.titleColumn }
 
   public override var focusedChild: ViewController? { topViewController }
@@ -105,13 +106,17 @@ public final class NavigationController: ViewController {
 
   public override func layout(in frame: Rect) {
     super.layout(in: frame)
-    if showsTitleBar {
-      TitleBar.layout(
-        left: leftItems, right: topViewController.rightBarItems, in: frame,
-        detail: topViewController.titleDetail, title: topViewController.title,
-        overflow: overflowButton)
-    }
+    if showsTitleBar { _ = barDetail() }
     topViewController.layout(in: contentFrame)
+  }
+
+  /// The form of the top's detail the bar shows (the fullest with which
+  /// its whole title fits), with the buttons laid out for it.
+  private func barDetail() -> String {
+    TitleBar.detail(
+      choosingFrom: topViewController.titleDetailForms, title: topViewController.title,
+      left: leftItems, right: topViewController.rightBarItems, in: frame,
+      overflow: overflowButton)
   }
 
   /// The back button's title in a bar `width` columns wide.
@@ -150,7 +155,7 @@ public final class NavigationController: ViewController {
   public override func draw(in canvas: inout Canvas, context: DrawContext) {
     if showsTitleBar {
       TitleBar.draw(
-        title: topViewController.title, detail: topViewController.titleDetail, left: leftItems,
+        title: topViewController.title, detail: barDetail(), left: leftItems,
         right: topViewController.rightBarItems,
         in: frame, canvas: &canvas, theme: context.theme,
         titleColumn: topViewController.titleColumn, overflow: overflowButton)

@@ -85,11 +85,18 @@ public final class SplitViewController: ViewController {
   /// mode, the stack's top page and the frames when read: the
   /// supplementary shows `showPrimaryButton` while the primary is not a
   /// column (outside the stack mode); the stack's page shows `backButton`
-  /// above the primary.
+  /// above the primary, unless the page is a stack of its own with its own
+  /// back button (cook mode over a recipe: `[‹ 番茄炒蛋]`), where a second
+  /// back button (`[‹ Back] [‹ 番茄炒蛋]`, `[‹ 返回] [‹ 返回]` when narrow)
+  /// would offer two ways back side by side; it comes back with the
+  /// page's root.
   public override func leadingBarItems(for child: ViewController) -> [BarButtonItem] {
     guard let mode, let frames else { return [] }
     if mode == .stack {
       let page = stackTop
+      if let navigation = child as? NavigationController, navigation.viewControllers.count > 1 {
+        return []
+      }
       return page != .primary && child === controller(for: page) ? [backButton] : []
     }
     return child === supplementary && !frames[.primary].isColumn ? [showPrimaryButton] : []

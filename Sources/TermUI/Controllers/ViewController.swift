@@ -14,6 +14,12 @@ open class ViewController {
   /// Shown after the title in a title bar and kept when the title is cut
   /// (a list's position, `4/351`); empty for none.
   open var titleDetail: String { "" }
+  /// `titleDetail` and its shorter forms, fullest first (a recipe's
+  /// `3 servings (×1.5) id 201`, then without the id, then nothing): a
+  /// navigation bar shows the first with which the whole title fits
+  /// (`TitleBar.detail(choosingFrom:)`). By default the detail alone,
+  /// which stays while the title is cut (a list's position).
+  open var titleDetailForms: [String] { [titleDetail] }
   /// The column where the title bar's title should start, when the
   /// controller's own text is set in from its edge (a centred reading
   /// column); nil for the bar's usual place.

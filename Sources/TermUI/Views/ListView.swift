@@ -231,9 +231,21 @@ public final class ListView {
     canvas.fill(frame)
     guard !frame.isEmpty else { return }
     guard count > 0, let source = dataSource else {
-      canvas.write(
-        emptyText, in: Rect(x: frame.minX + 1, y: frame.minY, width: frame.width - 2, height: 1),
-        style: theme.style(.secondary), ellipsis: theme.glyphs.ellipsis)
+      // Wrapped to the rows there are (`No matching dishes in 家常菜 —
+      // ctrl-p searches every cuisine` lost its way out at 50 columns);
+      // the last row cut when even they are too few.
+      var lines = TextWrapper.wrap(emptyText, width: max(1, frame.width - 2))
+      if lines.count > frame.height {
+        lines =
+          Array(lines.prefix(frame.height - 1))
+          + [lines.dropFirst(frame.height - 1).joined(separator: " ")]
+      }
+      for (offset, line) in lines.enumerated() {
+        canvas.write(
+          line,
+          in: Rect(x: frame.minX + 1, y: frame.minY + offset, width: frame.width - 2, height: 1),
+          style: theme.style(.secondary), ellipsis: theme.glyphs.ellipsis)
+      }
       return
     }
     let needsThumb = count > visibleRowCount
@@ -247,9 +259,12 @@ public final class ListView {
       let base = isSelected ? theme.selection(focused: isFocused) : theme.style(.text)
       if isSelected { canvas.fill(rowRect, style: base) }
       let titleStyle =
-        isSelected ? base
-        : content.isHeading ? theme.style(.heading)
-        : content.isChosen ? theme.style(.chosen) : content.isDimmed ? theme.style(.secondary) : base
+        isSelected
+        ? base
+        : content.isHeading
+          ? theme.style(.heading)
+          : content.isChosen
+            ? theme.style(.chosen) : content.isDimmed ? theme.style(.secondary) : base
       let textRect = rowRect.inset(by: Insets(left: content.isHeading ? 0 : 1, right: 1))
       // With --a11y a row says where it is, and the focused one takes the
       // terminal's cursor.

@@ -147,6 +147,28 @@ public enum TitleBar {
     }
   }
 
+  /// The detail to show of `forms` (a detail and its shorter forms,
+  /// fullest first: `3 servings (×1.5) id 201`, `3 servings (×1.5)`, ``):
+  /// the first with which the whole `title` fits in the bar once `layout`
+  /// has placed the buttons for it, else the last, so that the title gives
+  /// way only to a detail that cannot be shortened. One form is that form.
+  /// Leaves the buttons laid out for the form chosen.
+  public static func detail(
+    choosingFrom forms: [String], title: String, left: [BarButtonItem], right: [BarButtonItem],
+    in rect: Rect, overflow: BarButtonItem? = nil
+  ) -> String {
+    guard let last = forms.last else { return "" }
+    let titleWidth = ColumnWidth.width(of: title)
+    for form in forms.dropLast() {
+      let room = layout(
+        left: left, right: right, in: rect, detail: form, title: title, overflow: overflow)
+      let needed = titleWidth + (form.isEmpty ? 0 : ColumnWidth.width(of: form) + 1)
+      if needed <= room.width { return form }
+    }
+    layout(left: left, right: right, in: rect, detail: last, title: title, overflow: overflow)
+    return last
+  }
+
   /// The button at `point`, if one was laid out there (text between
   /// buttons is not one).
   public static func item(at point: Point, in items: [BarButtonItem]) -> BarButtonItem? {
