@@ -236,6 +236,10 @@ public final class AppCoordinator {
     if source.isOpening {
       application.addIdleWork(redraws: false) { [source] in source.continueOpening() }
     }
+    // The watches of the folders below the roots, likewise.
+    if let watch, watch.isWatchingPending {
+      application.addIdleWork(redraws: false) { [watch] in watch.continueWatching() }
+    }
   }
 
   /// Runs until the user quits or the input ends.

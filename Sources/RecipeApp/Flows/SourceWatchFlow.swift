@@ -28,7 +28,11 @@ final class SourceWatchFlow {
 
   /// A flow for `source` when it can change, or holds sources that can
   /// (nil for the read-only bundle); `watching` false leaves inotify out
-  /// (a headless run, whose script names the changes).
+  /// (a headless run, whose script names the changes). Only each source's
+  /// root is watched at once: the folders below it are watched by
+  /// `continueWatching`, between keys after the first frame (listing a
+  /// collection of 100 folders again before it cost a third of the
+  /// first frame's time).
   init?(
     source: any RecipeSource, terminal: any Terminal, dishes: DishListViewController,
     presenter: RecipePresenter, watching: Bool, updateRows: @escaping () -> Void
@@ -45,15 +49,24 @@ final class SourceWatchFlow {
     if watching {
       for source in refreshable {
         if let watcher {
-          watcher.watch(root: source.folder.path)
+          watcher.watch(root: source.folder.path, deferringBelow: true)
         } else {
-          watcher = FileWatcher(root: source.folder.path)
+          watcher = FileWatcher(root: source.folder.path, deferringBelow: true)
         }
       }
     }
     self.watcher = watcher
     terminal.watch(descriptor: watcher?.descriptor)
   }
+
+  /// Watches a few more of the folders below the sources' roots; true
+  /// while more remain (an idle step of the app).
+  func continueWatching() -> Bool {
+    watcher?.continueWatching(folders: 8) ?? false
+  }
+
+  /// True while folders below the sources' roots are still to be watched.
+  var isWatchingPending: Bool { watcher?.isWatchingPending ?? false }
 
   /// Takes in a `.fileChange` (the paths a script names, and whatever the
   /// watcher has); other events are not its business.

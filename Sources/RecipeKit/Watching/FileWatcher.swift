@@ -44,9 +44,18 @@ public final class FileWatcher {
   private static let dontFollow: UInt32 = 0x0200_0000
   private static let onlyFolder: UInt32 = 0x0100_0000
 
+  /// Folders watched whose sub-folders are still to be listed and
+  /// watched (breadth first), with their depth below their root.
+  private var unlisted: [(path: String, depth: Int)] = []
+  /// The next of `unlisted` to list.
+  private var nextUnlisted = 0
+
   /// Starts watching `root` and every folder below it; nil when inotify
   /// cannot start (no descriptors left) or `root` is not a folder.
-  public init?(root: String) {
+  /// `deferringBelow`: only `root` itself is watched now, the folders
+  /// below it by `continueWatching` (an app's first frame need not wait
+  /// for a large collection's watches).
+  public init?(root: String, deferringBelow: Bool = false) {
     var path = root
     while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
     self.root = path
@@ -54,7 +63,7 @@ public final class FileWatcher {
     let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
     guard descriptor >= 0 else { return nil }
     self.descriptor = descriptor
-    guard addTree(path, depth: 0) else {
+    guard addTree(path, depth: 0, deferringBelow: deferringBelow) else {
       close(descriptor)
       return nil
     }
@@ -65,36 +74,60 @@ public final class FileWatcher {
   /// Watches another folder and the folders below it with the same
   /// descriptor (several sources open at once: one descriptor for the
   /// terminal to wait on); false when it is not a folder or cannot be
-  /// watched.
+  /// watched. `deferringBelow` as for `init`.
   @discardableResult
-  public func watch(root other: String) -> Bool {
+  public func watch(root other: String, deferringBelow: Bool = false) -> Bool {
     var path = other
     while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
-    guard addTree(path, depth: 0) else { return false }
+    guard addTree(path, depth: 0, deferringBelow: deferringBelow) else { return false }
     roots.append(path)
     return true
+  }
+
+  /// True while folders below a root are still to be watched.
+  public var isWatchingPending: Bool { nextUnlisted < unlisted.count }
+
+  /// Lists at most `count` watched folders and watches the folders in
+  /// them; true while more remain (an idle step of the app).
+  @discardableResult
+  public func continueWatching(folders count: Int = 8) -> Bool {
+    var done = 0
+    while done < count, nextUnlisted < unlisted.count {
+      let (path, level) = unlisted[nextUnlisted]
+      nextUnlisted += 1
+      done += 1
+      for name in Self.subfolders(of: path) {
+        let child = path + "/" + name
+        guard add(child) else { continue }
+        if level + 1 < Self.maximumDepth {
+          unlisted.append((child, level + 1))
+        } else {
+          reachedLimit = true
+        }
+      }
+    }
+    if nextUnlisted == unlisted.count {
+      unlisted = []
+      nextUnlisted = 0
+    }
+    return isWatchingPending
   }
 
   /// How many folders are watched now.
   public var watchCount: Int { folders.count }
 
-  /// Watches `folder` and, breadth first, the folders below it; false
-  /// when `folder` itself could not be watched.
+  /// Watches `folder` and, breadth first, the folders below it (later,
+  /// by `continueWatching`, when `deferringBelow`); false when `folder`
+  /// itself could not be watched.
   @discardableResult
-  private func addTree(_ folder: String, depth: Int) -> Bool {
-    var pending = [(folder, depth)]
-    var first = true
-    while !pending.isEmpty {
-      let (path, level) = pending.removeFirst()
-      let added = add(path)
-      if first && !added { return false }
-      first = false
-      guard added, level < Self.maximumDepth else {
-        if added { reachedLimit = true }
-        continue
-      }
-      for name in Self.subfolders(of: path) { pending.append((path + "/" + name, level + 1)) }
+  private func addTree(_ folder: String, depth: Int, deferringBelow: Bool = false) -> Bool {
+    guard add(folder) else { return false }
+    guard depth < Self.maximumDepth else {
+      reachedLimit = true
+      return true
     }
+    unlisted.append((folder, depth))
+    if !deferringBelow { while continueWatching(folders: Int.max) {} }
     return true
   }
 
