@@ -29,37 +29,21 @@ enum CooklangTimes {
 
   /// `minutes(in:)` by characters.
   static func characterMinutes(in text: String) -> Int? {
-    let lower = text.lowercased()
-    var total = 0.0
-    var number: Double?
+    var sum = DurationSum()
     var word = ""
     var digits = ""
-    var sawUnit = false
     func flushNumber() {
       if !digits.isEmpty {
-        number = Double(digits)
+        sum.add(number: digits)
         digits = ""
       }
     }
     func flushWord() -> Bool {
       guard !word.isEmpty else { return true }
       defer { word = "" }
-      let factor: Double
-      switch word {
-      case "m", "min", "mins", "minute", "minutes", "分", "分钟": factor = 1
-      case "h", "hr", "hrs", "hour", "hours", "小时": factor = 60
-      case "d", "day", "days": factor = 1_440
-      case "s", "sec", "secs", "second", "seconds": factor = 1.0 / 60
-      case "and": return true
-      default: return false
-      }
-      guard let value = number else { return false }
-      total += value * factor
-      number = nil
-      sawUnit = true
-      return true
+      return sum.add(unit: word)
     }
-    for character in lower {
+    for character in text.lowercased() {
       if character.isASCII && (character.isNumber || character == ".") {
         if !word.isEmpty { guard flushWord() else { return nil } }
         digits.append(character)
@@ -73,15 +57,7 @@ enum CooklangTimes {
     }
     flushNumber()
     guard flushWord() else { return nil }
-    if let number {
-      guard !sawUnit else { return nil }
-      total = number
-    }
-    guard total.isFinite, total >= 0, total <= Double(CookingTime.maximumMinutes) else {
-      return nil
-    }
-    guard sawUnit || number != nil else { return nil }
-    return Int(total.rounded())
+    return sum.minutes
   }
 }
 
@@ -92,35 +68,20 @@ extension CooklangTimes {
   /// space here as two bytes and there as one character, the same.
   static func asciiMinutes(in text: String) -> Int? {
     let bytes = text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
-    var total = 0.0
-    var number: Double?
+    var sum = DurationSum()
     var word: Range<Int>?
     var digits: Range<Int>?
-    var sawUnit = false
     func string(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
     func flushNumber() {
       if let run = digits {
-        number = Double(string(run))
+        sum.add(number: string(run))
         digits = nil
       }
     }
     func flushWord() -> Bool {
       guard let run = word else { return true }
       defer { word = nil }
-      let factor: Double
-      switch string(run) {
-      case "m", "min", "mins", "minute", "minutes": factor = 1
-      case "h", "hr", "hrs", "hour", "hours": factor = 60
-      case "d", "day", "days": factor = 1_440
-      case "s", "sec", "secs", "second", "seconds": factor = 1.0 / 60
-      case "and": return true
-      default: return false
-      }
-      guard let value = number else { return false }
-      total += value * factor
-      number = nil
-      sawUnit = true
-      return true
+      return sum.add(unit: string(run))
     }
     for (index, byte) in bytes.enumerated() {
       if (byte >= 0x30 && byte <= 0x39) || byte == 0x2E {
@@ -136,14 +97,53 @@ extension CooklangTimes {
     }
     flushNumber()
     guard flushWord() else { return nil }
-    if let number {
-      guard !sawUnit else { return nil }
-      total = number
+    return sum.minutes
+  }
+
+  /// A duration's numbers and units as they are read, one token after
+  /// another (both readings of `minutes(in:)` feed it): `90`, `1 hour 30
+  /// minutes`, `1h30m`, `1.5 hours`.
+  struct DurationSum {
+    private var total = 0.0
+    /// The number read and not yet given a unit.
+    private var number: Double?
+    private var sawUnit = false
+
+    /// A run of digits and points (the last one read counts).
+    mutating func add(number text: String) { number = Double(text) }
+
+    /// A word after a number: false when it is no unit of time (`and`
+    /// joins and is true) or follows no number.
+    mutating func add(unit word: String) -> Bool {
+      let factor: Double
+      switch word {
+      case "m", "min", "mins", "minute", "minutes", "分", "分钟": factor = 1
+      case "h", "hr", "hrs", "hour", "hours", "小时": factor = 60
+      case "d", "day", "days": factor = 1_440
+      case "s", "sec", "secs", "second", "seconds": factor = 1.0 / 60
+      case "and": return true
+      default: return false
+      }
+      guard let value = number else { return false }
+      total += value * factor
+      number = nil
+      sawUnit = true
+      return true
     }
-    guard total.isFinite, total >= 0, total <= Double(CookingTime.maximumMinutes) else {
-      return nil
+
+    /// The whole minutes read (a bare number is minutes), or nil when
+    /// the text was no duration or is out of range.
+    var minutes: Int? {
+      var total = total
+      if let number {
+        guard !sawUnit else { return nil }
+        total = number
+      }
+      guard total.isFinite, total >= 0, total <= Double(CookingTime.maximumMinutes) else {
+        return nil
+      }
+      guard sawUnit || number != nil else { return nil }
+      return Int(total.rounded())
     }
-    guard sawUnit || number != nil else { return nil }
-    return Int(total.rounded())
   }
 }
