@@ -25,7 +25,7 @@ public enum CooklangNormalizer {
         {
           value = .text(format(number * scale))
         }
-        lines.append(quoted(key) + ": " + yaml(value))
+        lines.append(CooklangSafeText.yamlQuoted(key) + ": " + yaml(value))
       }
       lines.append("---")
       paragraphs.append(lines.joined(separator: "\n"))
@@ -106,32 +106,11 @@ public enum CooklangNormalizer {
   /// A metadata value in YAML's flow style, every scalar double-quoted.
   static func yaml(_ value: CooklangValue) -> String {
     switch value {
-    case .text(let text): return quoted(text)
+    case .text(let text): return CooklangSafeText.yamlQuoted(text)
     case .list(let items): return "[" + items.map(yaml).joined(separator: ", ") + "]"
     case .mapping(let entries):
-      return "{" + entries.map { quoted($0.key) + ": " + yaml($0.value) }.joined(separator: ", ")
-        + "}"
+      let pairs = entries.map { CooklangSafeText.yamlQuoted($0.key) + ": " + yaml($0.value) }
+      return "{" + pairs.joined(separator: ", ") + "}"
     }
-  }
-
-  /// A YAML double-quoted scalar: `"` and `\` escaped, controls as `\uXXXX`.
-  static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\t": result += "\\t"
-      default:
-        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-          let hex = String(scalar.value, radix: 16, uppercase: true)
-          result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result + "\""
   }
 }
