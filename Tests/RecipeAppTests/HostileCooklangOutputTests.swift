@@ -12,13 +12,6 @@ struct HostileCooklangOutputTests {
     try CommandRun(try #require(PackagePaths.recipesBinary), arguments)
   }
 
-  func expectPlain(_ run: CommandRun, sourceLocation: SourceLocation = #_sourceLocation) {
-    let output = PlainText.problems(in: run.standardOutput)
-    let error = PlainText.problems(in: run.standardError)
-    #expect(output.isEmpty, "stdout: \(output)", sourceLocation: sourceLocation)
-    #expect(error.isEmpty, "stderr: \(error)", sourceLocation: sourceLocation)
-  }
-
   @Test func checkDataNamesEveryProblemOnAPlainLine() throws {
     try HostileCooklangFolder.with(bigFile: true) { hostile in
       let check = try run(["--check-data", hostile.folder.path])

@@ -18,14 +18,6 @@ struct HostileOutputTests {
     try CommandRun(try #require(PackagePaths.recipesBinary), arguments)
   }
 
-  /// Both streams are plain text.
-  func expectPlain(_ run: CommandRun, sourceLocation: SourceLocation = #_sourceLocation) {
-    let output = PlainText.problems(in: run.standardOutput)
-    let error = PlainText.problems(in: run.standardError)
-    #expect(output.isEmpty, "stdout: \(output)", sourceLocation: sourceLocation)
-    #expect(error.isEmpty, "stderr: \(error)", sourceLocation: sourceLocation)
-  }
-
   @Test func printingTheHostilePageWritesPlainText() throws {
     try HostileBundle.with { bundle in
       let before = FolderSnapshot(of: bundle.root)

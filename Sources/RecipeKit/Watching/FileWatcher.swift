@@ -127,7 +127,7 @@ public final class FileWatcher {
       return true
     }
     unlisted.append((folder, depth))
-    if !deferringBelow { while continueWatching(folders: Int.max) {} }
+    if !deferringBelow { continueWatching(folders: .max) }
     return true
   }
 
